@@ -1,0 +1,27 @@
+/** Studio lifecycle only: security policy, IPC registration, the main window. */
+import { app, BrowserWindow } from 'electron';
+import { applySecurityPolicy } from './security';
+import { createMainWindow } from './window';
+import { registerAppIpc } from './ipc/app';
+import { registerSettingsIpc } from './ipc/settings';
+
+applySecurityPolicy();
+
+app.whenReady().then(
+  () => {
+    registerAppIpc();
+    registerSettingsIpc();
+    createMainWindow();
+    app.on('activate', () => {
+      if (BrowserWindow.getAllWindows().length === 0) createMainWindow();
+    });
+  },
+  (error: unknown) => {
+    console.error(error);
+    app.exit(1);
+  },
+);
+
+app.on('window-all-closed', () => {
+  if (process.platform !== 'darwin') app.quit();
+});

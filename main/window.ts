@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { BrowserWindow } from 'electron';
+
+/** The only webPreferences the studio uses: isolated, sandboxed, no Node in the renderer. */
+export const WEB_PREFERENCES = Object.freeze({
+  contextIsolation: true,
+  sandbox: true,
+  nodeIntegration: false,
+  nodeIntegrationInWorker: false,
+  nodeIntegrationInSubFrames: false,
+  webviewTag: false,
+  spellcheck: false,
+});
+
+export function createMainWindow(): BrowserWindow {
+  const window = new BrowserWindow({
+    width: 1280,
+    height: 820,
+    minWidth: 360,
+    show: false,
+    title: 'AIX Market Studio',
+    webPreferences: {
+      ...WEB_PREFERENCES,
+      preload: path.join(__dirname, '../preload/index.cjs'),
+    },
+  });
+  window.once('ready-to-show', () => window.show());
+  const devServer = process.env.ELECTRON_RENDERER_URL;
+  if (devServer) void window.loadURL(devServer);
+  else void window.loadFile(path.join(__dirname, '../renderer/index.html'));
+  return window;
+}

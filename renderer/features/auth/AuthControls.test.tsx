@@ -1,0 +1,83 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PlatformProvider } from '../../platform/PlatformContext';
+import type { Platform } from '../../platform/types';
+import { createStore, StateProvider } from '../../state/jotai';
+import { AuthControls } from '../layout/AuthControls';
+import { authAtom, type AuthState } from './auth-atoms';
+
+afterEach(cleanup);
+
+const saveProfile = vi.fn((_profile: unknown) => Promise.resolve());
+
+function platformStub(): Platform {
+  return {
+    kind: 'web',
+    routerKind: 'browser',
+    functionsBaseUrl: '',
+    appBaseUrl: '',
+    loadProfile: () => Promise.resolve(null),
+    saveProfile,
+    loadTheme: () => null,
+    saveTheme: () => undefined,
+    openExternal: () => undefined,
+  };
+}
+
+function renderWith(state: AuthState, platform = platformStub()) {
+  const store = createStore();
+  store.set(authAtom, state);
+  render(
+    <PlatformProvider platform={platform}>
+      <StateProvider store={store}>
+        <MemoryRouter>
+          <AuthControls />
+        </MemoryRouter>
+      </StateProvider>
+    </PlatformProvider>,
+  );
+  return { store, platform };
+}
+
+describe('AuthControls (spec §2 navigation)', () => {
+  it('shows a spinner while the auth state loads', () => {
+    renderWith({ status: 'loading' });
+    expect(screen.getByRole('status').textContent).toBe('Checking your sign-in');
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('offers Log in and Sign up, both to /login, when signed out', () => {
+    renderWith({ status: 'signedOut' });
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      '/login',
+    );
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe(
+      '/login',
+    );
+  });
+
+  it('shows the avatar menu when signed in, and Sign Out signs out', async () => {
+    const { store } = renderWith({
+      status: 'signedIn',
+      profile: { email: 'a@b.co', id: 'u1', token: 't' },
+      user: { id: 'u1', email: 'a@b.co', name: 'Asha', username: 'asha', avatar: '' },
+    });
+    const button = screen.getByRole('button', { name: 'Account menu for Asha' });
+    fireEvent.click(button);
+    const items = screen.getAllByRole('menuitem').map(item => item.textContent);
+    expect(items).toEqual(['My account', 'My Extensions', 'Sign Out']);
+    expect(
+      screen.getByRole('menuitem', { name: 'My account' }).getAttribute('href'),
+    ).toBe('/dashboard/account');
+    expect(
+      screen.getByRole('menuitem', { name: 'My Extensions' }).getAttribute('href'),
+    ).toBe('/dashboard/my-extensions');
+    await act(async () =>
+      fireEvent.click(screen.getByRole('menuitem', { name: 'Sign Out' })),
+    );
+    expect(store.get(authAtom)).toEqual({ status: 'signedOut' });
+    expect(saveProfile).toHaveBeenCalledWith(null);
+  });
+});

@@ -1,0 +1,57 @@
+import type { Version } from '#shared/api/extensions';
+import { formatBytes, formatDate } from '#shared/format';
+import './VersionsList.css';
+
+/** Permissions a version asks for that the version before it did not. */
+export function addedPermissions(
+  version: Version,
+  previous: Version | undefined,
+): string[] {
+  if (!previous) return [];
+  const before = new Set(previous.permissions);
+  return version.permissions.filter(permission => !before.has(permission));
+}
+
+/** Every published version, newest first, with notes and what changed in permissions. */
+export function VersionsList({ versions }: { versions: readonly Version[] }) {
+  if (versions.length === 0) {
+    return <p className="versions__none">No versions have been uploaded yet.</p>;
+  }
+  const newestFirst = [...versions].sort((a, b) => b.versionCode - a.versionCode);
+  return (
+    <ol className="versions">
+      {newestFirst.map((version, index) => {
+        const added = addedPermissions(version, newestFirst[index + 1]);
+        return (
+          <li key={`${version.versionCode}-${version.versionName}`} className="version">
+            <div className="version__head">
+              <h3 className="version__name">
+                {version.versionName}
+                {index === 0 && <span className="version__latest">Latest</span>}
+              </h3>
+              <time className="version__date" dateTime={version.uploadedAt}>
+                {formatDate(version.uploadedAt)}
+              </time>
+            </div>
+            <dl className="version__facts">
+              <div>
+                <dt>Size</dt>
+                <dd>{formatBytes(version.fileSize)}</dd>
+              </div>
+              <div>
+                <dt>Min SDK</dt>
+                <dd>{version.minSdk}</dd>
+              </div>
+            </dl>
+            {added.length > 0 && (
+              <p className="version__added">New permissions: {added.join(', ')}</p>
+            )}
+            {version.releaseNotes.trim() !== '' && (
+              <p className="version__notes">{version.releaseNotes}</p>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

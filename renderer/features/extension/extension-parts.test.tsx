@@ -1,0 +1,80 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ExtensionDetail, Version } from '#shared/api/extensions';
+import { DetailsPanel, safeHttpUrl } from './DetailsPanel';
+import { PermissionsList } from './PermissionsList';
+import { addedPermissions, VersionsList } from './VersionsList';
+
+afterEach(cleanup);
+
+const version = (code: number, permissions: string[]): Version => ({
+  versionName: `1.${code}.0`,
+  versionCode: code,
+  fileSize: 2048 * code,
+  sha256: 'x',
+  minSdk: 16,
+  permissions,
+  releaseNotes: '',
+  uploadedAt: '2026-01-0' + String(code) + 'T10:00:00Z',
+});
+
+describe('PermissionsList', () => {
+  it('flags Play-sensitive permissions first', () => {
+    render(<PermissionsList permissions={['INTERNET', 'READ_SMS', 'CAMERA']} />);
+    const items = screen.getAllByRole('listitem').map(item => item.textContent);
+    expect(items).toEqual(['READ_SMSSensitive', 'CAMERA', 'INTERNET']);
+    expect(screen.getByText(/1 permission is sensitive/)).toBeTruthy();
+  });
+
+  it('says so when there are none', () => {
+    render(<PermissionsList permissions={[]} />);
+    expect(
+      screen.getByText('This extension asks for no Android permissions.'),
+    ).toBeTruthy();
+  });
+});
+
+describe('VersionsList', () => {
+  it('lists newest first and shows permissions a version added', () => {
+    const versions = [version(1, ['INTERNET']), version(2, ['INTERNET', 'CAMERA'])];
+    expect(addedPermissions(versions[1] as Version, versions[0])).toEqual(['CAMERA']);
+    render(<VersionsList versions={versions} />);
+    const headings = screen.getAllByRole('heading').map(h => h.textContent);
+    expect(headings).toEqual(['1.2.0Latest', '1.1.0']);
+    expect(screen.getByText('New permissions: CAMERA')).toBeTruthy();
+    expect(screen.getByText('4 KB')).toBeTruthy();
+    expect(screen.getByText('Jan 2, 2026, 10:00 AM')).toBeTruthy();
+  });
+});
+
+describe('DetailsPanel', () => {
+  it('accepts only http(s) source links', () => {
+    expect(safeHttpUrl('https://github.com/a/b')).toBe('https://github.com/a/b');
+    expect(safeHttpUrl('javascript:alert(1)')).toBeNull();
+    expect(safeHttpUrl('not a url')).toBeNull();
+  });
+
+  it('links the source with noopener and shows the package name', () => {
+    const extension = {
+      packageName: 'com.example.maps',
+      minSdkVersion: 21,
+      category: 'Ui',
+      tags: ['maps'],
+      source: 'https://github.com/example/maps',
+      type: { isFree: true, price: 0, currency: 'INR', value: 'Free', sourceURL: '' },
+    } as unknown as ExtensionDetail;
+    render(
+      <MemoryRouter>
+        <DetailsPanel extension={extension} />
+      </MemoryRouter>,
+    );
+    const source = screen.getByRole('link', { name: /github.com/ });
+    expect(source.getAttribute('href')).toBe('https://github.com/example/maps');
+    expect(source.getAttribute('rel')).toContain('noopener');
+    expect(source.getAttribute('target')).toBe('_blank');
+    expect(screen.getByText('com.example.maps')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy package name' })).toBeTruthy();
+  });
+});

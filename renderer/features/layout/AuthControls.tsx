@@ -1,0 +1,67 @@
+import { useNavigate } from 'react-router-dom';
+import { ButtonLink } from '../../components/Button';
+import { Icon } from '../../components/Icon';
+import { MenuButton } from '../../components/MenuButton';
+import { Spinner } from '../../components/Spinner';
+import { usePlatform } from '../../platform/PlatformContext';
+import { useAtom } from '../../state/jotai';
+import { authAtom } from '../auth/auth-atoms';
+import './AuthControls.css';
+
+/** Spec §2: a spinner while auth loads, Sign up / Log in when signed out, the avatar menu when signed in. */
+export function AuthControls({ stacked = false }: { stacked?: boolean }) {
+  const [auth, setAuth] = useAtom(authAtom);
+  const platform = usePlatform();
+  const navigate = useNavigate();
+
+  if (auth.status === 'loading') {
+    return (
+      <div className="auth-controls">
+        <Spinner label="Checking your sign-in" />
+      </div>
+    );
+  }
+  if (auth.status === 'signedOut') {
+    return (
+      <div className={stacked ? 'auth-controls auth-controls--stacked' : 'auth-controls'}>
+        <ButtonLink to="/login" variant="secondary" block={stacked}>
+          Log in
+        </ButtonLink>
+        <ButtonLink to="/login" variant="primary" block={stacked}>
+          Sign up
+        </ButtonLink>
+      </div>
+    );
+  }
+  const { user } = auth;
+  const signOut = () => {
+    void platform.saveProfile(null);
+    setAuth({ status: 'signedOut' });
+    void navigate('/');
+  };
+  return (
+    <MenuButton
+      ariaLabel={`Account menu for ${user.name || user.username}`}
+      label={
+        <span className="avatar">
+          {user.avatar ? (
+            <img src={user.avatar} alt="" width={32} height={32} />
+          ) : (
+            (user.name || user.username).charAt(0).toUpperCase()
+          )}
+          <Icon name="chevronDown" size={14} />
+        </span>
+      }
+      items={[
+        { kind: 'route', label: 'My account', to: '/dashboard/account', icon: 'user' },
+        {
+          kind: 'route',
+          label: 'My Extensions',
+          to: '/dashboard/my-extensions',
+          icon: 'box',
+        },
+        { kind: 'action', label: 'Sign Out', onSelect: signOut, icon: 'logout' },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COOKIE_BANNER_DELAY_MS, COOKIE_BANNER_FADE_MS } from '#shared/constants';
+import { COOKIE_CLOSE_ALERT, CookieBanner } from './CookieBanner';
+
+afterEach(cleanup);
+
+function renderBanner(delayMs?: number) {
+  return render(
+    <MemoryRouter>
+      <CookieBanner delayMs={delayMs} />
+    </MemoryRouter>,
+  );
+}
+
+describe('CookieBanner', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    vi.useFakeTimers();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('waits the spec delay by default', () => {
+    renderBanner();
+    act(() => {
+      vi.advanceTimersByTime(COOKIE_BANNER_DELAY_MS - 1);
+    });
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.getByRole('region', { name: 'Cookie consent' })).toBeTruthy();
+  });
+
+  it('never appears once consent is stored', () => {
+    localStorage.setItem('cookie_consent', 'true');
+    renderBanner(0);
+    act(() => {
+      vi.advanceTimersByTime(COOKIE_BANNER_DELAY_MS * 2);
+    });
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
+  });
+
+  it('close only alerts with the exact text; accept stores consent and fades out', () => {
+    // happy-dom has no alert(); give the window one to observe.
+    const alert = vi.fn();
+    Object.defineProperty(window, 'alert', { value: alert, configurable: true });
+    renderBanner(10);
+    act(() => {
+      vi.advanceTimersByTime(10);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Close cookie banner' }));
+    expect(alert).toHaveBeenCalledWith('You can either accept cookies or leave the site');
+    expect(COOKIE_CLOSE_ALERT).toBe('You can either accept cookies or leave the site');
+    expect(screen.getByRole('region', { name: 'Cookie consent' })).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href'),
+    ).toBe('/terms/privacy-policy');
+    fireEvent.click(screen.getByRole('button', { name: 'Accept cookies' }));
+    expect(localStorage.getItem('cookie_consent')).toBe('true');
+    act(() => {
+      vi.advanceTimersByTime(COOKIE_BANNER_FADE_MS);
+    });
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
+  });
+});

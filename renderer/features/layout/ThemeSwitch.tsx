@@ -1,0 +1,23 @@
+import { Icon } from '../../components/Icon';
+import { useTheme } from '../../hooks/useTheme';
+import './ThemeSwitch.css';
+
+/** Light/dark switch; the choice is stored through the platform (spec §3: light or dark). */
+export function ThemeSwitch({ showLabel = false }: { showLabel?: boolean }) {
+  const { theme, toggle } = useTheme();
+  const dark = theme === 'dark';
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={dark}
+      aria-label="Dark theme"
+      className={showLabel ? 'theme-switch theme-switch--labelled' : 'theme-switch'}
+      onClick={toggle}
+      title={dark ? 'Switch to light theme' : 'Switch to dark theme'}
+    >
+      <Icon name={dark ? 'moon' : 'sun'} size={18} />
+      {showLabel && <span aria-hidden="true">{dark ? 'Dark theme' : 'Light theme'}</span>}
+    </button>
+  );
+}

@@ -1,0 +1,73 @@
+import { useCallback, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Icon } from '../../components/Icon';
+import { MenuButton, type MenuEntry } from '../../components/MenuButton';
+import { AuthControls } from './AuthControls';
+import { Brand } from './Brand';
+import { MobileDrawer } from './MobileDrawer';
+import { NavLinkItem } from './NavLinkItem';
+import { MORE_NAV, PRIMARY_NAV, type NavItem } from './nav-items';
+import { ThemeSwitch } from './ThemeSwitch';
+import './TopNav.css';
+
+function toMenuEntry(item: NavItem): MenuEntry {
+  return item.kind === 'external'
+    ? { kind: 'external', label: item.label, href: item.href }
+    : { kind: 'route', label: item.label, to: item.to };
+}
+
+export function TopNav() {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  const moreItems = MORE_NAV.map(toMenuEntry);
+  const closeDrawer = useCallback(() => {
+    setDrawerOpen(false);
+    burgerRef.current?.focus();
+  }, []);
+
+  return (
+    <header className="topnav">
+      <div className="container topnav__inner">
+        <Link to="/" className="topnav__brand" aria-label="AIX Market home">
+          <Brand />
+        </Link>
+        <nav className="topnav__nav" aria-label="Main">
+          <ul className="topnav__list">
+            {PRIMARY_NAV.map(item => (
+              <li key={item.label}>
+                <NavLinkItem item={item} className="nav-link" />
+              </li>
+            ))}
+            <li>
+              <MenuButton
+                label={
+                  <>
+                    More <Icon name="chevronDown" size={14} />
+                  </>
+                }
+                items={moreItems}
+                align="start"
+              />
+            </li>
+          </ul>
+        </nav>
+        <div className="topnav__actions">
+          <ThemeSwitch />
+          <AuthControls />
+        </div>
+        <button
+          ref={burgerRef}
+          type="button"
+          className="topnav__burger"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpen(true)}
+        >
+          <Icon name="menu" size={22} />
+        </button>
+      </div>
+      <MobileDrawer open={drawerOpen} onClose={closeDrawer} />
+    </header>
+  );
+}

@@ -1,0 +1,15 @@
+import { LegalDocument } from './LegalDocument';
+import { LEGAL_UPDATED } from './legal-dates';
+import { PRIVACY_SECTIONS, PRIVACY_SUMMARY } from './privacy-policy';
+
+/** /terms/privacy-policy */
+export function PrivacyPolicyScreen() {
+  return (
+    <LegalDocument
+      title="Privacy Policy"
+      lastUpdated={LEGAL_UPDATED.privacy}
+      summary={PRIVACY_SUMMARY}
+      sections={PRIVACY_SECTIONS}
+    />
+  );
+}

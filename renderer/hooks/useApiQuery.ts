@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { useApi } from '../api/ApiContext';
+import type { ApiClients } from '../api/http';
+import { dropCache, peekCache, readCache, writeCache } from './query-cache';
+
+export interface ApiQuery<T> {
+  /** The answer for the current key; undefined while loading or after an error. */
+  data: T | undefined;
+  error: Error | undefined;
+  loading: boolean;
+  /** Fetches the current key again, bypassing the memory cache. */
+  reload: () => void;
+}
+
+interface Settled<T> {
+  token: string;
+  data?: T;
+  error?: Error;
+}
+
+/**
+ * Runs `fetcher` for `key` and keeps the answer; a new key starts a new fetch
+ * and aborts the previous one, as does unmounting. `key` must change whenever
+ * the fetcher's inputs change (e.g. include the slug or the filters).
+ */
+export function useApiQuery<T>(
+  key: string,
+  fetcher: (api: ApiClients, signal: AbortSignal) => Promise<T>,
+): ApiQuery<T> {
+  const api = useApi();
+  const [attempt, setAttempt] = useState(0);
+  const [settled, setSettled] = useState<Settled<T> | null>(null);
+  const token = `${attempt}:${key}`;
+  const run = useEffectEvent((signal: AbortSignal) => fetcher(api, signal));
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const current = `${attempt}:${key}`;
+    const fresh = readCache(api, key);
+    // A fresh cached answer settles without a request; the render below shows it meanwhile.
+    const answer = fresh ? Promise.resolve(fresh.data as T) : run(controller.signal);
+    answer.then(
+      data => {
+        if (controller.signal.aborted) return;
+        if (!fresh) writeCache(api, key, data);
+        setSettled({ token: current, data });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const failure = error instanceof Error ? error : new Error(String(error));
+        setSettled({ token: current, error: failure });
+      },
+    );
+    return () => controller.abort();
+  }, [api, key, attempt]);
+
+  const reload = useCallback(() => {
+    dropCache(api, key);
+    setAttempt(value => value + 1);
+  }, [api, key]);
+
+  if (settled?.token === token) {
+    return { data: settled.data, error: settled.error, loading: false, reload };
+  }
+  // Stale or fresh, a remembered answer beats a skeleton while the effect settles or revalidates.
+  const cached = peekCache(api, key);
+  if (cached) return { data: cached.data as T, error: undefined, loading: false, reload };
+  return { data: undefined, error: undefined, loading: true, reload };
+}

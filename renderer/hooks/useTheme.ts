@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import type { Theme } from '#shared/constants';
+import { usePlatform } from '../platform/PlatformContext';
+import type { Platform } from '../platform/types';
+import { atom, useAtom } from '../state/jotai';
+
+/** Set once by the app shell from `initialTheme`, then by the theme switch. */
+export const themeAtom = atom<Theme>('light');
+
+/** The stored choice, else the system preference (spec: theme persisted as light or dark). */
+export function initialTheme(platform: Pick<Platform, 'loadTheme'>): Theme {
+  const stored = platform.loadTheme();
+  if (stored) return stored;
+  const prefersDark =
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-color-scheme: dark)').matches;
+  return prefersDark ? 'dark' : 'light';
+}
+
+export function useTheme() {
+  const platform = usePlatform();
+  const [theme, setThemeValue] = useAtom(themeAtom);
+  const setTheme = useCallback(
+    (next: Theme) => {
+      setThemeValue(next);
+      platform.saveTheme(next);
+    },
+    [platform, setThemeValue],
+  );
+  return { theme, setTheme, toggle: () => setTheme(theme === 'dark' ? 'light' : 'dark') };
+}

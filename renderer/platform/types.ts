@@ -1,0 +1,30 @@
+/**
+ * What differs between the web build and the desktop studio. The entry point
+ * injects one implementation; components never ask which one they run in.
+ */
+import type { Theme } from '#shared/constants';
+
+export interface StoredProfile {
+  email: string;
+  id: string;
+  token: string;
+}
+
+export interface Platform {
+  kind: 'web' | 'desktop';
+  /**
+   * Which router the app uses: 'browser' (real paths, served by our server) on
+   * the web, 'hash' on desktop where the page is loaded from file://.
+   */
+  routerKind: 'browser' | 'hash';
+  /** Base URL of the cloud-functions backend (`/private/api`, `/authenticated/api`). */
+  functionsBaseUrl: string;
+  /** Base URL of the app backend (`/api`, `/admin`). */
+  appBaseUrl: string;
+  loadProfile(): Promise<StoredProfile | null>;
+  saveProfile(profile: StoredProfile | null): Promise<void>;
+  loadTheme(): Theme | null;
+  saveTheme(theme: Theme): void;
+  /** Opens a link outside the app: a new tab on the web, the system browser on desktop. */
+  openExternal(url: string): void;
+}

@@ -1,0 +1,25 @@
+/**
+ * `npm run bench -- <name> [options]`: runs one benchmark of scripts/bench/.
+ *   explore [--postgres] [--extensions N] [--duration S]   listing vs. framework ceiling
+ */
+const BENCHES: Record<string, () => Promise<{ run(args: string[]): Promise<void> }>> = {
+  explore: () => import('./explore'),
+};
+
+async function main(): Promise<void> {
+  const [name, ...args] = process.argv.slice(2);
+  const load = name ? BENCHES[name] : undefined;
+  if (!load) {
+    console.error(
+      `Usage: npm run bench -- <${Object.keys(BENCHES).join('|')}> [options]`,
+    );
+    process.exit(2);
+  }
+  const bench = await load();
+  await bench.run(args);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

@@ -1,0 +1,46 @@
+/**
+ * The bench's server process: the real app (buildApp on the bench database, with
+ * its rate limiter scaled up but still in the path) plus one route only the bench
+ * registers, POST /bench/ceiling, which answers a constant list-all body through the
+ * same response schema: the framework ceiling. Prints `READY <port>` when listening.
+ */
+import { ListAllResponseSchema } from '#shared/api/extensions';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import { openDatabase, sqliteFile } from '#server/db/dialect';
+import { migrateToLatest } from '#server/db/migrate';
+import { cacheTotals } from '#server/modules/extensions/extensions.cache';
+import { createCatalogueService } from '#server/modules/extensions/extensions.service';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: sqliteFile(config.dataDir),
+  });
+  await migrateToLatest(database.db);
+  const constant = await createCatalogueService(database.db).list({});
+  const app = await buildApp({ config, database, logger: false });
+  app.post(
+    '/bench/ceiling',
+    { schema: { hide: true, response: { 200: ListAllResponseSchema } } },
+    async () => constant,
+  );
+  // Server-side figures the bench prints: cache hit counts and CPU time used so far.
+  app.get('/bench/stats', { schema: { hide: true } }, async () => {
+    const cpu = process.cpuUsage();
+    return { caches: cacheTotals(), cpuMs: (cpu.user + cpu.system) / 1000 };
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  process.stdout.write(`READY ${port} ${JSON.stringify(constant).length}\n`);
+  const close = () => void app.close().then(() => process.exit(0));
+  process.on('SIGTERM', close);
+  process.on('SIGINT', close);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

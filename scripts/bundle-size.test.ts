@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { firstLoadKeys, staticClosure, type Manifest } from './bundle-size';
+
+const manifest: Manifest = {
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_react.js'],
+    dynamicImports: [
+      '../renderer/features/explore/ExploreScreen.tsx',
+      '../renderer/x.tsx',
+    ],
+  },
+  '_react.js': { file: 'assets/react.js' },
+  '../renderer/features/explore/ExploreScreen.tsx': {
+    file: 'assets/ExploreScreen.js',
+    isDynamicEntry: true,
+    imports: ['_react.js', '_card.js'],
+  },
+  '_card.js': { file: 'assets/card.js' },
+  '../renderer/x.tsx': {
+    file: 'assets/x.js',
+    isDynamicEntry: true,
+    imports: ['_docs.js'],
+  },
+  '_docs.js': { file: 'assets/docs.js' },
+};
+
+describe('bundle size manifest walk', () => {
+  it('follows static imports only', () => {
+    expect(staticClosure(manifest, ['index.html'])).toEqual(['index.html', '_react.js']);
+  });
+
+  it('counts the entry and the listing screen, not other lazy screens', () => {
+    expect(firstLoadKeys(manifest)).toEqual({
+      entry: ['index.html', '_react.js'],
+      screen: ['../renderer/features/explore/ExploreScreen.tsx', '_card.js'],
+    });
+  });
+});

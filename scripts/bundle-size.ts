@@ -1,0 +1,96 @@
+/**
+ * Budget check for the web build: the gzip size of the JavaScript the listing
+ * page (/) needs on first load. That is the entry chunk and everything it
+ * imports statically, plus the Explore screen's chunk and its static imports,
+ * which the index route requests at once. Other lazy screens are not counted.
+ *
+ *   npm run -s build:web && npx tsx scripts/bundle-size.ts [distDir] [--budget-kb 170]
+ *
+ * Exits 1 above the budget, 2 when the build or its manifest is missing.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+const INDEX_SCREEN = 'features/explore/ExploreScreen.tsx';
+
+/** Manifest keys of `roots` and every chunk they import statically. */
+export function staticClosure(manifest: Manifest, roots: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) visit(next);
+  };
+  roots.forEach(visit);
+  return [...seen];
+}
+
+export function firstLoadKeys(manifest: Manifest): { entry: string[]; screen: string[] } {
+  const entries = Object.keys(manifest).filter(key => manifest[key]?.isEntry);
+  if (entries.length === 0) throw new Error('The manifest has no entry chunk');
+  const screenKey = Object.keys(manifest).find(key => key.endsWith(INDEX_SCREEN));
+  if (!screenKey) throw new Error(`The manifest has no chunk for ${INDEX_SCREEN}`);
+  const entry = staticClosure(manifest, entries);
+  const screen = staticClosure(manifest, [screenKey]).filter(key => !entry.includes(key));
+  return { entry, screen };
+}
+
+function gzipBytes(file: string): number {
+  return gzipSync(fs.readFileSync(file), { level: 9 }).length;
+}
+
+function main(argv: string[]): number {
+  const budgetFlag = argv.indexOf('--budget-kb');
+  const budgetKb = budgetFlag >= 0 ? Number(argv[budgetFlag + 1]) : 170;
+  const positional = argv.filter(
+    (arg, i) => !arg.startsWith('--') && argv[i - 1] !== '--budget-kb',
+  );
+  const dist = path.resolve(positional[0] ?? 'dist/web');
+  const manifestFile = path.join(dist, '.vite', 'manifest.json');
+  if (!fs.existsSync(manifestFile) || !Number.isFinite(budgetKb)) {
+    console.error(`No manifest at ${manifestFile}: run \`npm run -s build:web\` first.`);
+    return 2;
+  }
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+  const { entry, screen } = firstLoadKeys(manifest);
+  const sizeOf = (keys: string[]) =>
+    keys.reduce((sum, key) => {
+      const chunk = manifest[key];
+      if (!chunk?.file.endsWith('.js')) return sum;
+      const bytes = gzipBytes(path.join(dist, chunk.file));
+      console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${chunk.file}`);
+      return sum + bytes;
+    }, 0);
+  console.log('Entry and its static imports:');
+  const entryBytes = sizeOf(entry);
+  console.log('Listing screen chunk and its own static imports:');
+  const screenBytes = sizeOf(screen);
+  const totalKb = (entryBytes + screenBytes) / 1024;
+  console.log(
+    `Entry: ${(entryBytes / 1024).toFixed(1)} KB gzip; first load of /: ${totalKb.toFixed(1)} KB gzip (budget ${budgetKb} KB)`,
+  );
+  if (totalKb > budgetKb) {
+    console.error(`Over budget by ${(totalKb - budgetKb).toFixed(1)} KB`);
+    return 1;
+  }
+  return 0;
+}
+
+if (
+  process.argv[1] &&
+  path.resolve(process.argv[1]) === path.resolve(import.meta.filename)
+) {
+  process.exitCode = main(process.argv.slice(2));
+}

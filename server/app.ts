@@ -1,0 +1,54 @@
+/**
+ * Builds the Fastify app without listening (tests inject into it; main.ts listens).
+ * Plugin order: infrastructure, then documentation, then feature routes, then the
+ * web build with its SPA fallback.
+ */
+import fastifyFactory, { type FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import addFormats from 'ajv-formats';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/dialect';
+import { dbPlugin } from './plugins/db';
+import { errorsPlugin } from './plugins/errors';
+import { docsPlugin } from './plugins/docs';
+import { securityPlugin } from './plugins/security';
+import { authPlugin } from './plugins/auth';
+import { webPlugin } from './plugins/web';
+import { registerModules } from './modules/index';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: boolean | { level: string };
+}
+
+export async function buildApp(options: BuildAppOptions) {
+  const app = fastifyFactory({
+    logger: options.logger ?? { level: options.config.logLevel },
+    bodyLimit: 1024 * 1024,
+    // Abort slow clients instead of holding sockets open forever.
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    ajv: {
+      customOptions: {
+        removeAdditional: false,
+        coerceTypes: 'array',
+        useDefaults: true,
+        allErrors: false,
+      },
+      plugins: [addFormats.default ?? addFormats],
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(dbPlugin, { database: options.database });
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(authPlugin, { config: options.config });
+  await app.register(docsPlugin, { config: options.config });
+  await app.register(registerModules, { config: options.config });
+  await app.register(webPlugin, { config: options.config });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+export type { FastifyInstance };

@@ -1,0 +1,69 @@
+/** Typed configuration read once from the environment (README lists every variable). */
+import path from 'node:path';
+import { loadAuthConfig, type AuthConfig } from './plugins/auth-config';
+import { loadAiConfig, type AiConfig } from './modules/ai/ai.config';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  /** Folder of the built web app to serve, or undefined to serve the APIs only. */
+  webRoot: string | undefined;
+  logLevel: string;
+  /** Seed the demo catalogue when the database is empty. */
+  seedDemo: boolean;
+  /**
+   * Multiplies every per-route rate limit (RATE_LIMIT_SCALE, default 1). Load tests
+   * from one address raise it so the limiter stays in the request path without
+   * rejecting; lowering it below 1 tightens every limit.
+   */
+  rateLimitScale: number;
+  /** Firebase, session and admin settings (server/plugins/auth-config.ts). */
+  auth: AuthConfig;
+  /** The AI helper's chat-completions provider (server/modules/ai/ai.config.ts). */
+  ai: AiConfig;
+}
+
+function readPort(raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a whole number from 0 to 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+function readScale(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return 1;
+  const scale = Number(raw);
+  if (!Number.isFinite(scale) || scale <= 0) {
+    throw new Error(`RATE_LIMIT_SCALE must be a positive number, got "${raw}"`);
+  }
+  return scale;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = readPort(env.PORT, 8787);
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error(
+      'DATABASE_URL must start with postgres:// (leave it unset for SQLite)',
+    );
+  }
+  return {
+    port,
+    host: env.HOST?.trim() || 'localhost',
+    dataDir: path.resolve(env.DATA_DIR?.trim() || 'data'),
+    databaseUrl,
+    publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, ''),
+    webRoot:
+      env.WEB_ROOT === '' ? undefined : path.resolve(env.WEB_ROOT?.trim() || 'dist/web'),
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    seedDemo: env.SEED_DEMO !== '0',
+    rateLimitScale: readScale(env.RATE_LIMIT_SCALE),
+    auth: loadAuthConfig(env),
+    ai: loadAiConfig(env),
+  };
+}

@@ -1,0 +1,171 @@
+/**
+ * Table types of the database, one interface per table. Booleans are stored as
+ * 0/1 integers and times as ISO-8601 UTC text so SQLite and PostgreSQL agree.
+ */
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Flag = 0 | 1;
+
+export interface UsersTable {
+  id: string;
+  firebase_uid: string | null;
+  email: string;
+  name: string;
+  username: string;
+  avatar: string;
+  role: 'user' | 'admin';
+  website: string;
+  location: string;
+  email_verified: Flag;
+  created_at: string;
+  updated_at: string;
+  /** Sessions issued before this second (epoch) are void; bumped on password change. */
+  tokens_valid_after: ColumnType<number, number | undefined, number>;
+}
+
+export interface ExtensionsTable {
+  id: string;
+  slug: string;
+  author_id: string;
+  name: string;
+  description: string;
+  icon: string;
+  package_name: string;
+  min_sdk_version: ColumnType<number, number | undefined, number>;
+  is_free: Flag;
+  /** Price in minor units (paise or cents); 0 when free. */
+  price_minor: number;
+  currency: ColumnType<string, string | undefined, string>;
+  /** Price in INR paise at the rate of the last write, so "price" sorts across currencies. */
+  price_sort: number;
+  source_url: string;
+  dev_notes: string;
+  documentation_html: string;
+  documentation_toc: Flag;
+  /** Editor.js document `{ time, blocks }` as JSON text; rendered, never queried. */
+  documentation_blocks: string;
+  source: string;
+  category: string;
+  published: ColumnType<Flag, Flag | undefined, Flag>;
+  download_count: ColumnType<number, number | undefined, number>;
+  like_count: ColumnType<number, number | undefined, number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ExtensionVersionsTable {
+  id: string;
+  extension_id: string;
+  version_name: string;
+  version_code: number;
+  file_size: number;
+  sha256: string;
+  storage_key: string;
+  min_sdk: number;
+  /** JSON array of the permissions this build declares. */
+  permissions: string;
+  release_notes: string;
+  uploaded_at: string;
+}
+
+export interface ExtensionTagsTable {
+  extension_id: string;
+  tag: string;
+}
+
+export interface ExtensionPermissionsTable {
+  extension_id: string;
+  permission: string;
+}
+
+export interface ExtensionPlatformsTable {
+  extension_id: string;
+  platform: string;
+}
+
+export interface ExtensionLikesTable {
+  extension_id: string;
+  user_id: string;
+  created_at: string;
+}
+
+export interface ExtensionDailyStatsTable {
+  extension_id: string;
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  downloads: number;
+  likes: number;
+}
+
+export interface ExchangeRatesTable {
+  base: string;
+  quote: string;
+  rate: number;
+  as_of: string;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  kind: 'contact' | 'feedback' | 'report-issue';
+  /** Null for anonymous feedback. */
+  email: string | null;
+  name: string;
+  subject: string;
+  message: string;
+  /** 1 to 5 for feedback, null otherwise. */
+  rating: number | null;
+  /** The sender's User-Agent, cut to 255 characters. */
+  user_agent: string;
+  created_at: string;
+}
+
+export interface BetaUsersTable {
+  id: string;
+  /** Lower-cased. */
+  email: string;
+  user_id: string | null;
+  profile_link: string;
+  waitlist: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Analytics events (page_view, auth_attempt); never holds passwords, tokens or IPs. */
+export interface EventsTable {
+  id: string;
+  name: 'page_view' | 'auth_attempt';
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  path: string | null;
+  method: string | null;
+  action: string | null;
+  outcome: string | null;
+  error_code: string | null;
+  user_id: string | null;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  extensions: ExtensionsTable;
+  extension_versions: ExtensionVersionsTable;
+  extension_tags: ExtensionTagsTable;
+  extension_permissions: ExtensionPermissionsTable;
+  extension_platforms: ExtensionPlatformsTable;
+  extension_likes: ExtensionLikesTable;
+  extension_daily_stats: ExtensionDailyStatsTable;
+  exchange_rates: ExchangeRatesTable;
+  contact_messages: ContactMessagesTable;
+  beta_users: BetaUsersTable;
+  events: EventsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type ExtensionRow = Selectable<ExtensionsTable>;
+export type NewExtension = Insertable<ExtensionsTable>;
+export type ExtensionUpdate = Updateable<ExtensionsTable>;
+export type ExtensionVersionRow = Selectable<ExtensionVersionsTable>;
+export type NewExtensionVersion = Insertable<ExtensionVersionsTable>;
+export type { Generated };

@@ -1,0 +1,52 @@
+/** SQLite by default, PostgreSQL when DATABASE_URL is a postgres:// URL. */
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
+import type { Database } from './database';
+import { withStatementCache } from './statement-cache';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+}
+
+export function sqliteFile(dataDir: string): string {
+  return path.join(dataDir, 'aix-market.sqlite');
+}
+
+function sqliteDialect(file: string): Dialect {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const database = new SQLite(file);
+  // WAL lets readers run while a writer commits; foreign keys are off by default in SQLite.
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = NORMAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return new SqliteDialect({ database: withStatementCache(database) });
+}
+
+function postgresDialect(url: string): Dialect {
+  // Counts come back as int8; parse them as numbers (our counts stay far below 2^53).
+  pg.types.setTypeParser(20, value => Number(value));
+  return new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) });
+}
+
+export function openDatabase(options: {
+  databaseUrl?: string;
+  sqliteFile: string;
+}): DatabaseHandle {
+  if (options.databaseUrl) {
+    return {
+      db: new Kysely<Database>({ dialect: postgresDialect(options.databaseUrl) }),
+      dialect: 'postgres',
+    };
+  }
+  return {
+    db: new Kysely<Database>({ dialect: sqliteDialect(options.sqliteFile) }),
+    dialect: 'sqlite',
+  };
+}

@@ -1,0 +1,13 @@
+/** Every migration, by dated name; Kysely runs them in name order. */
+import type { Migration } from 'kysely';
+import * as initial from './2026_11_22_000000_initial';
+import * as contactMessages from './2026_11_22_000100_contact_messages';
+import * as catalogueSearch from './2026_11_23_000000_catalogue_search';
+import * as accounts from './2026_11_23_000300_accounts';
+
+export const migrations: Record<string, Migration> = {
+  '2026_11_22_000000_initial': initial,
+  '2026_11_22_000100_contact_messages': contactMessages,
+  '2026_11_23_000000_catalogue_search': catalogueSearch,
+  '2026_11_23_000300_accounts': accounts,
+};

@@ -1,0 +1,69 @@
+/**
+ * Admin user management (the manage-users page): GET /admin/users and
+ * PUT /admin/update-user-role. The auth guard answers 401/403 before these run.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  ADMIN_ROUTES,
+  AdminUsersQuerySchema,
+  AdminUsersResponseSchema,
+  UpdateUserRoleBodySchema,
+  UpdateUserRoleResponseSchema,
+  type AdminUsersQuery,
+  type AdminUsersResponse,
+  type UpdateUserRoleBody,
+  type UpdateUserRoleResponse,
+} from '#shared/api/admin';
+import { ErrorBodySchema, errorResponses } from '#shared/api/common';
+import { currentUser } from '../../plugins/auth';
+import { listUsers } from '../account/account.repository';
+import { toCurrentUser } from '../account/account.service';
+import { changeRoleAsAdmin } from './admin.service';
+
+const errors = { ...errorResponses, 401: ErrorBodySchema, 403: ErrorBodySchema };
+const security = [{ bearer: [] }];
+
+export async function manageUsersRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: AdminUsersQuery }>(
+    ADMIN_ROUTES.users,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Accounts, newest first; search matches email or username',
+        security,
+        querystring: AdminUsersQuerySchema,
+        response: { 200: AdminUsersResponseSchema, ...errors },
+      },
+    },
+    async (request): Promise<AdminUsersResponse> => {
+      const { rows, total } = await listUsers(app.db, {
+        search: request.query.search,
+        skip: request.query.skip ?? 0,
+        limit: request.query.limit ?? 50,
+      });
+      return { users: rows.map(toCurrentUser), total };
+    },
+  );
+
+  app.put<{ Body: UpdateUserRoleBody }>(
+    ADMIN_ROUTES.updateUserRole,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Make an account an admin or a regular user',
+        security,
+        body: UpdateUserRoleBodySchema,
+        response: { 200: UpdateUserRoleResponseSchema, ...errors },
+      },
+    },
+    async (request): Promise<UpdateUserRoleResponse> => {
+      const user = await changeRoleAsAdmin(
+        app.db,
+        currentUser(request),
+        request.body.userEmail,
+        request.body.role,
+      );
+      return { user: toCurrentUser(user) };
+    },
+  );
+}

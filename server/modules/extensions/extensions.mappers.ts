@@ -1,0 +1,151 @@
+/** Rows of the catalogue queries to the API types of shared/api/extensions. */
+import type {
+  Author,
+  Documentation,
+  ExtensionDetail,
+  ExtensionSummary,
+  Version,
+} from '#shared/api/extensions';
+import { CURRENCIES, PLATFORMS, type Currency, type Platform } from '#shared/constants';
+import { formatMoney, toMajor } from '#shared/domain/pricing';
+import type { ExtensionVersionRow } from '../../db/database';
+import type { DetailRow, SummaryRow } from './extensions.queries';
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A JSON text array of strings, as the listing columns and version permissions store them. */
+function stringList(text: string): string[] {
+  const list = parseJson(text);
+  return Array.isArray(list) ? list.filter(item => typeof item === 'string') : [];
+}
+
+// Tag and platform lists repeat across rows (a few dozen platform lists in all), so
+// each distinct text is parsed once; callers get a copy they may keep.
+const parsedLists = new Map<string, readonly string[]>();
+function cachedList(text: string): string[] {
+  let list = parsedLists.get(text);
+  if (list === undefined) {
+    list = stringList(text);
+    if (parsedLists.size >= 20_000) parsedLists.clear();
+    parsedLists.set(text, list);
+  }
+  return [...list];
+}
+
+const PLATFORM_ORDER = new Map<string, number>(PLATFORMS.map((p, index) => [p, index]));
+
+function platformList(text: string): Platform[] {
+  return cachedList(text)
+    .filter((item): item is Platform => PLATFORM_ORDER.has(item))
+    .sort((a, b) => (PLATFORM_ORDER.get(a) ?? 0) - (PLATFORM_ORDER.get(b) ?? 0));
+}
+
+// Intl number formatting is slow per call and a catalogue holds few distinct prices.
+const priceLabels = new Map<string, string>();
+function priceLabel(price: number, currency: Currency): string {
+  const key = `${currency}${price}`;
+  let label = priceLabels.get(key);
+  if (label === undefined) {
+    label = formatMoney(price, currency);
+    if (priceLabels.size < 10_000) priceLabels.set(key, label);
+  }
+  return label;
+}
+
+function currencyOf(value: string): Currency {
+  return (CURRENCIES as readonly string[]).includes(value) ? (value as Currency) : 'INR';
+}
+
+/** An author whose user row is gone (never expected: users cascade to extensions). */
+export function unknownAuthor(id: string): Author {
+  return { id, username: '', name: '', avatar: '' };
+}
+
+export function toSummary(row: SummaryRow, author: Author): ExtensionSummary {
+  const isFree = Number(row.is_free) === 1;
+  const currency = currencyOf(row.currency);
+  const price = isFree ? 0 : toMajor(Number(row.price_minor));
+  return {
+    extensionId: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    icon: row.icon,
+    packageName: row.package_name,
+    category: row.category,
+    platforms: platformList(row.platform_list),
+    tags: cachedList(row.tag_list),
+    type: {
+      isFree,
+      price,
+      currency,
+      value: isFree ? 'Free' : priceLabel(price, currency),
+      sourceURL: row.source_url,
+    },
+    likes: Number(row.like_count),
+    downloads: Number(row.download_count),
+    latestVersion: row.latest_version,
+    author,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function toVersion(row: ExtensionVersionRow): Version {
+  return {
+    versionName: row.version_name,
+    versionCode: Number(row.version_code),
+    fileSize: Number(row.file_size),
+    sha256: row.sha256,
+    minSdk: Number(row.min_sdk),
+    permissions: stringList(row.permissions),
+    releaseNotes: row.release_notes,
+    uploadedAt: row.uploaded_at,
+  };
+}
+
+function documentationOf(row: DetailRow): Documentation {
+  const parsed = parseJson(row.documentation_blocks);
+  const doc = typeof parsed === 'object' && parsed !== null ? parsed : {};
+  const time = 'time' in doc && typeof doc.time === 'number' ? doc.time : 0;
+  const blocks = 'blocks' in doc && Array.isArray(doc.blocks) ? doc.blocks : [];
+  return {
+    html: row.documentation_html,
+    toc: Number(row.documentation_toc) === 1,
+    blocks: {
+      time,
+      // Stored by our own write path; anything that is not a block object is dropped.
+      blocks: blocks.filter(
+        (block): block is Documentation['blocks']['blocks'][number] =>
+          typeof block === 'object' &&
+          block !== null &&
+          typeof (block as { type?: unknown }).type === 'string' &&
+          typeof (block as { data?: unknown }).data === 'object',
+      ),
+    },
+  };
+}
+
+export function toDetail(
+  row: DetailRow,
+  author: Author,
+  versions: readonly ExtensionVersionRow[],
+  permissions: readonly string[],
+): ExtensionDetail {
+  return {
+    ...toSummary(row, author),
+    devNotes: row.dev_notes,
+    minSdkVersion: Number(row.min_sdk_version),
+    permissions: [...permissions],
+    aixVersions: versions.map(toVersion),
+    documentation: documentationOf(row),
+    source: row.source,
+    published: true,
+  };
+}

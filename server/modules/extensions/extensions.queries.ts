@@ -1,0 +1,283 @@
+/**
+ * Read queries of the public catalogue: one filter shared by the listing and its
+ * count (so `total` and count-filter always agree), ranked search on both dialects,
+ * and one narrow query per page: tags, platforms and the latest version come from
+ * the listing columns, authors from a separate small query the service caches.
+ */
+import { sql, type CompiledQuery, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { Sort, TypeFilter } from '#shared/api/extensions';
+import { CATEGORIES, type Category, type Platform } from '#shared/constants';
+import type { Database } from '../../db/database';
+import { isPostgres, type Executor } from './extensions.repository';
+import { toFts5Query, toTsQuery, type SearchTerms } from './extensions.search';
+
+export interface CatalogueFilter {
+  search?: SearchTerms;
+  typeFilter?: TypeFilter;
+  category?: Category;
+  platform?: Platform;
+  authorId?: string;
+}
+
+/** Column weights for FTS5 bm25: extension_id, name, description, tags, package_name. */
+const BM25 = sql`bm25(extensions_fts, 0.0, 10.0, 1.0, 4.0, 3.0)`;
+
+/** The FTS5 virtual table and the SQLite-only bookkeeping column, for the query builder. */
+type SearchTables = {
+  extensions_fts: { rowid: number };
+  extensions: {
+    search_rowid: number | null;
+    /** JSON text arrays and the newest version name, kept by the repository. */
+    tag_list: string;
+    platform_list: string;
+    latest_version: string | null;
+  };
+};
+type Db = Database & SearchTables;
+/** What Kysely's `selectFrom('extensions as e')` sees: the tables plus the alias. */
+type Query<O> = SelectQueryBuilder<Db & { e: Db['extensions'] }, 'e', O>;
+
+/**
+ * The FROM clause. On SQLite a search joins the FTS5 hits (referenced only in raw
+ * SQL below, without an alias: FTS5's MATCH and bm25 need the table's own name);
+ * PostgreSQL filters on `e.search_vector` instead.
+ */
+function baseQuery(db: Executor, filter: CatalogueFilter): Query<object> {
+  const joinFts = Boolean(filter.search?.tokens.length) && !isPostgres(db);
+  return db
+    .withTables<SearchTables>()
+    .selectFrom('extensions as e')
+    .$if(joinFts, qb =>
+      qb.innerJoin('extensions_fts', 'extensions_fts.rowid', 'e.search_rowid'),
+    );
+}
+
+function tsQuery(tokens: readonly string[]) {
+  return sql`to_tsquery('simple', ${toTsQuery(tokens)})`;
+}
+
+function applyFilter<O>(
+  db: Executor,
+  query: Query<O>,
+  filter: CatalogueFilter,
+): Query<O> {
+  let q = query.where('e.published', '=', 1);
+  const { search, typeFilter, category, platform, authorId } = filter;
+  if (search) {
+    // Text that holds no word at all ("'; --", "***") matches nothing rather than everything.
+    if (search.tokens.length === 0) return q.where(sql<SqlBool>`1 = 0`);
+    q = isPostgres(db)
+      ? q.where(sql<SqlBool>`e.search_vector @@ ${tsQuery(search.tokens)}`)
+      : q.where(sql<SqlBool>`extensions_fts match ${toFts5Query(search.tokens)}`);
+  }
+  if (typeFilter === 'free') q = q.where('e.is_free', '=', 1);
+  else if (typeFilter === 'paid') q = q.where('e.is_free', '=', 0);
+  else if (typeFilter && (CATEGORIES as readonly string[]).includes(typeFilter)) {
+    q = q.where('e.category', '=', typeFilter);
+  }
+  if (category) q = q.where('e.category', '=', category);
+  if (authorId) q = q.where('e.author_id', '=', authorId);
+  if (platform) {
+    q = q.where(eb =>
+      eb.exists(
+        eb
+          .selectFrom('extension_platforms as p')
+          .select(sql`1`.as('one'))
+          .whereRef('p.extension_id', '=', 'e.id')
+          .where('p.platform', '=', platform),
+      ),
+    );
+  }
+  return q;
+}
+
+export async function countExtensions(
+  db: Executor,
+  filter: CatalogueFilter,
+): Promise<number> {
+  const row = await applyFilter(db, baseQuery(db, filter), filter)
+    .select(eb => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Everything a summary card needs but its author (see the listing columns in the migration). */
+function selectSummary<O>(query: Query<O>) {
+  return query.select([
+    'e.id',
+    'e.slug',
+    'e.name',
+    'e.description',
+    'e.icon',
+    'e.package_name',
+    'e.category',
+    'e.is_free',
+    'e.price_minor',
+    'e.currency',
+    'e.source_url',
+    'e.like_count',
+    'e.download_count',
+    'e.created_at',
+    'e.updated_at',
+    'e.author_id',
+    'e.tag_list',
+    'e.platform_list',
+    'e.latest_version',
+  ]);
+}
+
+export type SummaryRow = Awaited<ReturnType<typeof listExtensions>>[number];
+
+function orderBy<O>(db: Executor, query: Query<O>, sort: Sort, filter: CatalogueFilter) {
+  const postgres = isPostgres(db);
+  switch (sort) {
+    case 'relevance': {
+      const search = filter.search;
+      if (!search || search.tokens.length === 0)
+        return orderBy(db, query, 'newest', filter);
+      const length = [...search.phrase].length;
+      const tier = sql`case when lower(e.name) = ${search.phrase} then 0
+        when substr(lower(e.name), 1, ${length}) = ${search.phrase} then 1 else 2 end`;
+      const rank = postgres
+        ? sql`ts_rank(e.search_vector, ${tsQuery(search.tokens)}) desc`
+        : sql`${BM25}`;
+      return query.orderBy(tier).orderBy(rank).orderBy('e.id', 'asc');
+    }
+    case 'newest':
+      return query.orderBy('e.created_at', 'desc').orderBy('e.id', 'desc');
+    case 'downloads':
+      return query.orderBy('e.download_count', 'desc').orderBy('e.id', 'desc');
+    case 'likes':
+      return query.orderBy('e.like_count', 'desc').orderBy('e.id', 'desc');
+    case 'price':
+      return query.orderBy('e.price_sort', 'asc').orderBy('e.id', 'asc');
+    case 'price-desc':
+      return query.orderBy('e.price_sort', 'desc').orderBy('e.id', 'desc');
+    case 'name':
+      // Matches the extensions_by_*name indexes on each dialect (byte order on both).
+      return query
+        .orderBy(postgres ? sql`lower(e.name) collate "C"` : sql`lower(e.name)`)
+        .orderBy('e.id', 'asc');
+  }
+}
+
+export interface Page {
+  sort: Sort;
+  skip: number;
+  limit: number;
+}
+
+export async function listExtensions(db: Executor, filter: CatalogueFilter, page: Page) {
+  const filtered = applyFilter(db, baseQuery(db, filter), filter);
+  return orderBy(db, selectSummary(filtered), page.sort, filter)
+    .limit(page.limit)
+    .offset(page.skip)
+    .execute();
+}
+
+/** Only the ids, in listing order: what the service's ranking cache keeps. */
+export async function rankedIds(
+  db: Executor,
+  filter: CatalogueFilter,
+  page: Page,
+): Promise<string[]> {
+  const filtered = applyFilter(db, baseQuery(db, filter), filter).select('e.id');
+  const rows = await orderBy(db, filtered, page.sort, filter)
+    .limit(page.limit)
+    .offset(page.skip)
+    .execute();
+  return rows.map(row => row.id);
+}
+
+function summariesQuery(db: Executor, ids: readonly string[]) {
+  const query = db
+    .withTables<SearchTables>()
+    .selectFrom('extensions as e')
+    .where('e.published', '=', 1)
+    .where('e.id', 'in', [...ids]);
+  return selectSummary(query);
+}
+
+type SummariesQuery = CompiledQuery<SummaryRow>;
+/** Compiled once per (dialect, number of ids): the hot path of every cached page. */
+const compiledSummaries = new Map<string, SummariesQuery>();
+
+export async function summariesByIds(
+  db: Executor,
+  ids: readonly string[],
+): Promise<SummaryRow[]> {
+  if (ids.length === 0) return [];
+  const key = `${isPostgres(db) ? 'pg' : 'sqlite'}:${ids.length}`;
+  let compiled = compiledSummaries.get(key);
+  if (!compiled) {
+    compiled = summariesQuery(db, ids).compile();
+    // Parameters are [published flag, ...ids]; checked so a change of shape fails loudly.
+    if (compiled.parameters.length !== ids.length + 1) {
+      throw new Error('summariesByIds: unexpected parameter layout');
+    }
+    compiledSummaries.set(key, compiled);
+  }
+  const result = await db.executeQuery<SummaryRow>({
+    ...compiled,
+    parameters: [1, ...ids],
+  });
+  return result.rows;
+}
+
+/** The public author fields of the given users. */
+export async function authorsByIds(db: Executor, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'name', 'avatar'])
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/** A published extension by slug or id (a slug wins if both match), with detail columns. */
+export async function findPublishedExtension(db: Executor, slugOrId: string) {
+  const query = db
+    .withTables<SearchTables>()
+    .selectFrom('extensions as e')
+    .where('e.published', '=', 1)
+    .where(eb => eb.or([eb('e.slug', '=', slugOrId), eb('e.id', '=', slugOrId)]));
+  const rows = await selectSummary(query)
+    .select([
+      'e.slug',
+      'e.dev_notes',
+      'e.min_sdk_version',
+      'e.documentation_html',
+      'e.documentation_toc',
+      'e.documentation_blocks',
+      'e.source',
+    ])
+    .limit(2)
+    .execute();
+  return rows.find(row => row.slug === slugOrId) ?? rows[0];
+}
+
+export type DetailRow = NonNullable<Awaited<ReturnType<typeof findPublishedExtension>>>;
+
+/** Newest first. */
+export async function versionsOf(db: Executor, extensionId: string) {
+  return db
+    .selectFrom('extension_versions')
+    .selectAll()
+    .where('extension_id', '=', extensionId)
+    .orderBy('version_code', 'desc')
+    .orderBy('uploaded_at', 'desc')
+    .execute();
+}
+
+export async function permissionsOf(
+  db: Executor,
+  extensionId: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('extension_permissions')
+    .select('permission')
+    .where('extension_id', '=', extensionId)
+    .orderBy('permission')
+    .execute();
+  return rows.map(row => row.permission);
+}

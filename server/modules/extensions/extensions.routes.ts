@@ -1,0 +1,106 @@
+/**
+ * Public catalogue routes of the cloud-functions backend (spec §7): list-all,
+ * count-filter, weekly-trending, about-all and one extension by slug or id.
+ * Static paths win over `/:slugOrId` in Fastify's router, whatever the order here.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { errorResponses } from '#shared/api/common';
+import {
+  AboutAllResponseSchema,
+  CountFilterQuerySchema,
+  CountResponseSchema,
+  ExtensionDetailSchema,
+  ListAllBodySchema,
+  ListAllResponseSchema,
+  SlugOrIdParamsSchema,
+  TrendingResponseSchema,
+} from '#shared/api/extensions';
+import { API_ROUTES } from '#shared/api/routes';
+import { notFound } from '../../errors';
+import { perMinute, type RouteLimitOptions } from '../route-limits';
+import { createCatalogueService } from './extensions.service';
+
+const tags = ['extensions'];
+
+export async function extensionRoutes(app: FastifyInstance, options: RouteLimitOptions) {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const catalogue = createCatalogueService(app.db);
+
+  api.post(
+    API_ROUTES.listAll,
+    {
+      config: { rateLimit: perMinute(240, options) },
+      schema: {
+        tags,
+        summary: 'List published extensions',
+        description:
+          'Search (name, description, tags, package name), filter by type, category and platform, sort and page. An exact name match ranks first.',
+        body: ListAllBodySchema,
+        response: { 200: ListAllResponseSchema, ...errorResponses },
+      },
+    },
+    async request => catalogue.list(request.body ?? {}),
+  );
+
+  api.get(
+    API_ROUTES.countFilter,
+    {
+      config: { rateLimit: perMinute(240, options) },
+      schema: {
+        tags,
+        summary: 'Count published extensions matching a filter',
+        description: 'Agrees with `total` of list-all for the same filter.',
+        querystring: CountFilterQuerySchema,
+        response: { 200: CountResponseSchema, ...errorResponses },
+      },
+    },
+    async request => catalogue.count(request.query),
+  );
+
+  api.get(
+    API_ROUTES.weeklyTrending,
+    {
+      config: { rateLimit: perMinute(120, options) },
+      schema: {
+        tags,
+        summary: 'Top 10 extensions of the last 7 days',
+        description:
+          'Ranked by downloads + likes over the last 7 UTC days; all-time downloads when the week is empty.',
+        response: { 200: TrendingResponseSchema, 429: errorResponses[429] },
+      },
+    },
+    async () => catalogue.trending(),
+  );
+
+  api.get(
+    API_ROUTES.aboutAll,
+    {
+      config: { rateLimit: perMinute(120, options) },
+      schema: {
+        tags,
+        summary: 'Catalogue totals',
+        response: { 200: AboutAllResponseSchema, 429: errorResponses[429] },
+      },
+    },
+    async () => catalogue.about(),
+  );
+
+  api.get(
+    '/private/api/extension/:slugOrId',
+    {
+      config: { rateLimit: perMinute(300, options) },
+      schema: {
+        tags,
+        summary: 'One published extension by slug or id',
+        params: SlugOrIdParamsSchema,
+        response: { 200: ExtensionDetailSchema, ...errorResponses },
+      },
+    },
+    async request => {
+      const detail = await catalogue.detail(request.params.slugOrId);
+      if (!detail) throw notFound(`No extension "${request.params.slugOrId}"`);
+      return detail;
+    },
+  );
+}

@@ -1,0 +1,47 @@
+/** Exchange rates in `exchange_rates`, one row per (base, quote) with its date. */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/database';
+import { RATES_SNAPSHOT } from './rates.snapshot';
+
+export type Executor = Kysely<Database> | Transaction<Database>;
+
+export async function ratesFor(db: Executor, base: string) {
+  return db
+    .selectFrom('exchange_rates')
+    .select(['quote', 'rate', 'as_of'])
+    .where('base', '=', base)
+    .orderBy('quote')
+    .execute();
+}
+
+/**
+ * Loads the bundled snapshot: inserts missing quotes and replaces rows older than
+ * the snapshot, so fresher rates written by an operator are never overwritten.
+ */
+export async function loadRatesSnapshot(db: Executor): Promise<number> {
+  const snapshot = RATES_SNAPSHOT;
+  const existing = new Map(
+    (await ratesFor(db, snapshot.base)).map(row => [row.quote, row.as_of]),
+  );
+  let written = 0;
+  for (const [quote, rate] of Object.entries(snapshot.rates)) {
+    const asOf = existing.get(quote);
+    if (asOf === undefined) {
+      await db
+        .insertInto('exchange_rates')
+        .values({ base: snapshot.base, quote, rate, as_of: snapshot.asOf })
+        .onConflict(oc => oc.columns(['base', 'quote']).doNothing())
+        .execute();
+      written += 1;
+    } else if (asOf < snapshot.asOf) {
+      await db
+        .updateTable('exchange_rates')
+        .set({ rate, as_of: snapshot.asOf })
+        .where('base', '=', snapshot.base)
+        .where('quote', '=', quote)
+        .execute();
+      written += 1;
+    }
+  }
+  return written;
+}

@@ -1,0 +1,80 @@
+/**
+ * One error shape for every API failure: `{ error: { code, message, field? } }`.
+ * Validation errors become 400 with a readable message; unknown errors are logged
+ * with the request and answered with a generic 500 that leaks nothing.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import type { ApiErrorBody, ErrorCode } from '#shared/errors';
+import { AppError, fromUniqueViolation } from '../errors';
+
+function describeValidation(error: FastifyError): string {
+  const first = error.validation?.[0];
+  if (!first) return error.message;
+  const where = error.validationContext ?? 'request';
+  const path = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const params: Record<string, unknown> = first.params;
+  if (first.keyword === 'additionalProperties') {
+    return `Unknown field "${String(params.additionalProperty)}" in ${where}`;
+  }
+  if (first.keyword === 'required') {
+    return `Missing field "${String(params.missingProperty)}" in ${where}`;
+  }
+  const subject = path ? `"${path}"` : where;
+  return `${subject} ${first.message ?? 'is invalid'}`;
+}
+
+function statusCode(error: FastifyError): number {
+  return typeof error.statusCode === 'number' && error.statusCode >= 400
+    ? error.statusCode
+    : 500;
+}
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+export const errorsPlugin = fp(
+  async app => {
+    app.setErrorHandler<FastifyError>((error, request, reply) => {
+      const known = error instanceof AppError ? error : fromUniqueViolation(error);
+      if (known) {
+        const body: ApiErrorBody = {
+          error: { code: known.code, message: known.message },
+        };
+        if (known.field) body.error.field = known.field;
+        return reply.status(known.statusCode).send(body);
+      }
+      if (error.validation) {
+        return reply.status(400).send({
+          error: { code: 'BAD_REQUEST', message: describeValidation(error) },
+        } satisfies ApiErrorBody);
+      }
+      const status = statusCode(error);
+      if (status < 500) {
+        const code = CODE_BY_STATUS[status] ?? 'BAD_REQUEST';
+        return reply
+          .status(status)
+          .send({ error: { code, message: error.message } } satisfies ApiErrorBody);
+      }
+      request.log.error(
+        { err: error, url: request.url, method: request.method },
+        'unhandled error',
+      );
+      return reply.status(500).send({
+        error: {
+          code: 'INTERNAL',
+          message: 'Something went wrong on our side. Please try again.',
+        },
+      } satisfies ApiErrorBody);
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,59 @@
+/**
+ * Serves the built web app and answers unknown paths: JSON 404 under the API
+ * prefixes, index.html elsewhere so client-side routes survive a reload.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { ApiErrorBody } from '#shared/errors';
+import type { Config } from '../config';
+
+const API_PREFIXES = ['/api/', '/private/', '/authenticated/', '/admin/'];
+
+export function isApiPath(url: string): boolean {
+  return API_PREFIXES.some(prefix => url.startsWith(prefix)) || url === '/api';
+}
+
+export const webPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    const root = config.webRoot;
+    const hasWeb = root !== undefined && fs.existsSync(path.join(root, 'index.html'));
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        maxAge: '1h',
+        setHeaders: (res, filePath) => {
+          // Hashed assets never change; index.html must always be revalidated.
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+            res.header('cache-control', 'public, max-age=31536000, immutable');
+          }
+        },
+      });
+    }
+    const indexHtml = hasWeb
+      ? fs.readFileSync(path.join(root, 'index.html'), 'utf8')
+      : undefined;
+
+    app.setNotFoundHandler(
+      { preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) },
+      async (request, reply) => {
+        const url = request.url.split('?')[0] ?? '/';
+        const wantsPage =
+          request.method === 'GET' && !isApiPath(url) && !path.extname(url);
+        if (indexHtml && wantsPage) {
+          return reply
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-cache')
+            .send(indexHtml);
+        }
+        return reply.status(404).send({
+          error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${url}` },
+        } satisfies ApiErrorBody);
+      },
+    );
+  },
+  { name: 'web', dependencies: ['security'] },
+);

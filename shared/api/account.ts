@@ -1,0 +1,163 @@
+/**
+ * HTTP contract of the signed-in user's own account (spec §3 User, §5 User form,
+ * §7): the current user, profile updates, the password change and the beta check.
+ *
+ * Every call here needs a session: `Authorization: Bearer <token>` plus the
+ * `x-user-id` header, both from the stored `profile` (see shared/api/auth.ts).
+ * A missing, expired, tampered or mismatched session answers 401; an account
+ * whose email is not verified answers 403 'Email not verified'.
+ */
+import Type from 'typebox';
+import { IsoDate } from './common';
+
+export const ACCOUNT_ROUTES = {
+  getUser: '/authenticated/api/user/get-user',
+  updateMe: '/api/update-me',
+  updatePassword: '/api/update-user-password',
+  checkBeta: (email: string) =>
+    `/authenticated/api/user/check-beta/${encodeURIComponent(email)}`,
+  addBetaUser: '/api/add-beta-user',
+} as const;
+
+/** Header of the session user's id; must equal the session token's subject. */
+export const USER_ID_HEADER = 'x-user-id';
+
+/**
+ * `/api/update-user-password` needs a recent sign-in (spec §7: "a RefreshToken
+ * header"): this header carries a Firebase ID token obtained at most
+ * RECENT_SIGN_IN_SECONDS after the user last typed their password.
+ */
+export const RECENT_SIGN_IN_HEADER = 'refreshtoken';
+export const RECENT_SIGN_IN_SECONDS = 5 * 60;
+
+/** Where the UI sends users who hit a reserved username (code 6555). */
+export const RESERVED_USERNAME_HELP_URL = '/about#reserved-usernames';
+
+export const ACCOUNT_MESSAGES = {
+  profileUpdated: 'Profile updated successfully',
+  passwordUpdated: 'Password updated successfully',
+  emailNotVerified: 'Email not verified',
+  notYourAccount: 'You can only change your own account',
+  recentSignInRequired: 'Sign in again to change your password',
+  location: 'can have maximum 60 character',
+  avatar: "doesn't seems to be a url",
+} as const;
+
+export const LOCATION_MAX_LENGTH = 60;
+
+export const RoleSchema = Type.Union([Type.Literal('user'), Type.Literal('admin')]);
+export type Role = Type.Static<typeof RoleSchema>;
+
+/** The signed-in user as the backend knows them (spec §3 User, without the token). */
+export const CurrentUserSchema = Type.Object({
+  id: Type.String(),
+  email: Type.String(),
+  name: Type.String(),
+  username: Type.String(),
+  avatar: Type.String(),
+  role: RoleSchema,
+  profile: Type.Object({ website: Type.String(), location: Type.String() }),
+  emailVerified: Type.Boolean(),
+  createdAt: IsoDate,
+});
+export type CurrentUser = Type.Static<typeof CurrentUserSchema>;
+
+export const GetUserResponseSchema = Type.Object({ user: CurrentUserSchema });
+export type GetUserResponse = Type.Static<typeof GetUserResponseSchema>;
+
+/** The fields `/api/update-me` may change; each has its spec §5 rule and message. */
+export const UPDATABLE_FIELDS = [
+  'name',
+  'username',
+  'avatar',
+  'website',
+  'location',
+] as const;
+export type UpdatableField = (typeof UPDATABLE_FIELDS)[number];
+
+const Field = Type.String({ maxLength: 500 });
+
+export const UpdateMeBodySchema = Type.Object(
+  {
+    /** Must be the session user's email: the session, not this field, says who you are. */
+    email: Type.String({ maxLength: 254 }),
+    updateValue: Type.Object(
+      {
+        name: Type.Optional(Field),
+        username: Type.Optional(Field),
+        avatar: Type.Optional(Field),
+        website: Type.Optional(Field),
+        location: Type.Optional(Field),
+      },
+      { additionalProperties: false, minProperties: 1 },
+    ),
+  },
+  { additionalProperties: false, $id: 'UpdateMeBody' },
+);
+export type UpdateMeBody = Type.Static<typeof UpdateMeBodySchema>;
+
+export const UpdateMeResponseSchema = Type.Object({
+  message: Type.Literal(ACCOUNT_MESSAGES.profileUpdated),
+  user: CurrentUserSchema,
+});
+export type UpdateMeResponse = Type.Static<typeof UpdateMeResponseSchema>;
+
+export const UpdatePasswordBodySchema = Type.Object(
+  { password: Type.String({ maxLength: 128 }) },
+  { additionalProperties: false, $id: 'UpdatePasswordBody' },
+);
+export type UpdatePasswordBody = Type.Static<typeof UpdatePasswordBodySchema>;
+
+/** Other sessions end when the password changes, so the caller gets a fresh token. */
+export const UpdatePasswordResponseSchema = Type.Object({
+  message: Type.Literal(ACCOUNT_MESSAGES.passwordUpdated),
+  token: Type.String(),
+});
+export type UpdatePasswordResponse = Type.Static<typeof UpdatePasswordResponseSchema>;
+
+/* ---------------------------------------------------------------- beta programme */
+
+export const BetaUserSchema = Type.Object({
+  email: Type.String(),
+  profileLink: Type.String(),
+  waitlist: Type.Boolean(),
+  createdAt: IsoDate,
+  updatedAt: IsoDate,
+});
+export type BetaUser = Type.Static<typeof BetaUserSchema>;
+
+export const AddBetaUserBodySchema = Type.Object(
+  {
+    /** Must be the session user's email (admins may add anyone). */
+    email: Type.String({ maxLength: 254 }),
+    profileLink: Type.String({ maxLength: 300 }),
+    /** Honoured for admins only; for anybody else the server decides (BETA_ACCESS). */
+    waitlist: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false, $id: 'AddBetaUserBody' },
+);
+export type AddBetaUserBody = Type.Static<typeof AddBetaUserBodySchema>;
+
+export const AddBetaUserResponseSchema = Type.Object({ betaUser: BetaUserSchema });
+export type AddBetaUserResponse = Type.Static<typeof AddBetaUserResponseSchema>;
+
+export const CheckBetaParamsSchema = Type.Object(
+  { email: Type.String({ minLength: 3, maxLength: 254 }) },
+  { additionalProperties: false },
+);
+
+/** Spec §6: "a per-email beta check whose response holds the field message.waitlist". */
+export const CheckBetaResponseSchema = Type.Object({
+  message: Type.Object({
+    email: Type.String(),
+    waitlist: Type.Boolean(),
+    /** Whether this email has applied to the beta programme. */
+    registered: Type.Boolean(),
+  }),
+});
+export type CheckBetaResponse = Type.Static<typeof CheckBetaResponseSchema>;
+
+export const BETA_MESSAGES = {
+  profileLink: "doesn't seems to be a url",
+  notFound: 'No beta application for this email',
+} as const;

@@ -1,0 +1,180 @@
+/**
+ * HTTP contract of the public extension catalogue (spec §7, cloud-functions
+ * backend). The server validates requests against these schemas and the
+ * renderer types its client with the same Static types.
+ */
+import Type from 'typebox';
+import { CATEGORIES, CURRENCIES, LIMITS, PLATFORMS } from '../constants';
+import { IsoDate } from './common';
+
+export const SORTS = [
+  'relevance',
+  'newest',
+  'downloads',
+  'likes',
+  'name',
+  'price',
+  'price-desc',
+] as const;
+export type Sort = (typeof SORTS)[number];
+export const SORT_LABELS: Record<Sort, string> = {
+  relevance: 'Best match',
+  newest: 'Newest',
+  downloads: 'Most downloaded',
+  likes: 'Most liked',
+  name: 'Name (A–Z)',
+  price: 'Price: low to high',
+  'price-desc': 'Price: high to low',
+};
+
+/** `all`, `free`, `paid`, or one of the 9 categories. */
+export const TYPE_FILTERS = ['all', 'free', 'paid', ...CATEGORIES] as const;
+export type TypeFilter = (typeof TYPE_FILTERS)[number];
+
+const SearchText = Type.String({ maxLength: LIMITS.searchText });
+// Type.Enum keeps the literal union in Static (a Union over `.map(...)` widened to never).
+const TypeFilterSchema = Type.Enum(TYPE_FILTERS);
+const CategorySchema = Type.Enum(CATEGORIES);
+const PlatformSchema = Type.Enum(PLATFORMS);
+
+export const ListAllBodySchema = Type.Object(
+  {
+    searchText: Type.Optional(SearchText),
+    typeFilter: Type.Optional(TypeFilterSchema),
+    /** Narrows a free/paid typeFilter to one category. */
+    category: Type.Optional(CategorySchema),
+    platform: Type.Optional(PlatformSchema),
+    skip: Type.Optional(Type.Integer({ minimum: 0, maximum: LIMITS.maxSkip })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.pageSize })),
+    sort: Type.Optional(Type.Enum(SORTS)),
+  },
+  { additionalProperties: false },
+);
+export type ListAllBody = Type.Static<typeof ListAllBodySchema>;
+
+export const CountFilterQuerySchema = Type.Object(
+  {
+    search: Type.Optional(SearchText),
+    type: Type.Optional(TypeFilterSchema),
+    category: Type.Optional(CategorySchema),
+    platform: Type.Optional(PlatformSchema),
+  },
+  { additionalProperties: false },
+);
+export type CountFilterQuery = Type.Static<typeof CountFilterQuerySchema>;
+
+export const PriceSchema = Type.Object({
+  isFree: Type.Boolean(),
+  /** Major units (rupees or dollars); 0 when free. */
+  price: Type.Number({ minimum: 0 }),
+  currency: Type.Enum(CURRENCIES),
+  /** 'Free' or the formatted price in its own currency. */
+  value: Type.String(),
+  sourceURL: Type.String(),
+});
+export type Price = Type.Static<typeof PriceSchema>;
+
+export const AuthorSchema = Type.Object({
+  id: Type.String(),
+  username: Type.String(),
+  name: Type.String(),
+  avatar: Type.String(),
+});
+export type Author = Type.Static<typeof AuthorSchema>;
+
+export const ExtensionSummarySchema = Type.Object({
+  extensionId: Type.String(),
+  slug: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  icon: Type.String(),
+  packageName: Type.String(),
+  category: Type.String(),
+  platforms: Type.Array(PlatformSchema),
+  tags: Type.Array(Type.String()),
+  type: PriceSchema,
+  likes: Type.Integer({ description: 'Number of users who liked it' }),
+  downloads: Type.Integer(),
+  latestVersion: Type.Union([Type.String(), Type.Null()]),
+  author: AuthorSchema,
+  createdAt: IsoDate,
+  updatedAt: IsoDate,
+});
+export type ExtensionSummary = Type.Static<typeof ExtensionSummarySchema>;
+
+export const ListAllResponseSchema = Type.Object({
+  extensions: Type.Array(ExtensionSummarySchema),
+  total: Type.Integer(),
+  skip: Type.Integer(),
+  limit: Type.Integer(),
+});
+export type ListAllResponse = Type.Static<typeof ListAllResponseSchema>;
+
+export const CountResponseSchema = Type.Object({ count: Type.Integer() });
+export type CountResponse = Type.Static<typeof CountResponseSchema>;
+
+export const TrendingResponseSchema = Type.Object({
+  extensions: Type.Array(ExtensionSummarySchema),
+  since: IsoDate,
+});
+export type TrendingResponse = Type.Static<typeof TrendingResponseSchema>;
+
+export const AboutAllResponseSchema = Type.Object({
+  extensions: Type.Integer(),
+  makers: Type.Integer(),
+  downloads: Type.Integer(),
+  likes: Type.Integer(),
+  freeExtensions: Type.Integer(),
+  paidExtensions: Type.Integer(),
+  categories: Type.Record(Type.String(), Type.Integer()),
+  platforms: Type.Record(Type.String(), Type.Integer()),
+});
+export type AboutAllResponse = Type.Static<typeof AboutAllResponseSchema>;
+
+export const VersionSchema = Type.Object({
+  versionName: Type.String(),
+  versionCode: Type.Integer(),
+  fileSize: Type.Integer(),
+  sha256: Type.String(),
+  minSdk: Type.Integer(),
+  permissions: Type.Array(Type.String()),
+  releaseNotes: Type.String(),
+  uploadedAt: IsoDate,
+});
+export type Version = Type.Static<typeof VersionSchema>;
+
+/** An Editor.js block as stored; the docs renderer validates each kind's data. */
+export const DocBlockSchema = Type.Object({
+  id: Type.Optional(Type.String()),
+  type: Type.String(),
+  data: Type.Record(Type.String(), Type.Unknown()),
+  tunes: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+});
+export type DocBlock = Type.Static<typeof DocBlockSchema>;
+
+export const DocumentationSchema = Type.Object({
+  html: Type.String(),
+  toc: Type.Boolean(),
+  blocks: Type.Object({ time: Type.Number(), blocks: Type.Array(DocBlockSchema) }),
+});
+export type Documentation = Type.Static<typeof DocumentationSchema>;
+
+export const ExtensionDetailSchema = Type.Intersect([
+  ExtensionSummarySchema,
+  Type.Object({
+    devNotes: Type.String(),
+    minSdkVersion: Type.Integer(),
+    /** Android permission names without the android.permission. prefix. */
+    permissions: Type.Array(Type.String()),
+    aixVersions: Type.Array(VersionSchema),
+    documentation: DocumentationSchema,
+    source: Type.String(),
+    published: Type.Boolean(),
+  }),
+]);
+export type ExtensionDetail = Type.Static<typeof ExtensionDetailSchema>;
+
+export const SlugOrIdParamsSchema = Type.Object(
+  { slugOrId: Type.String({ minLength: 1, maxLength: 64 }) },
+  { additionalProperties: false },
+);

@@ -1,0 +1,108 @@
+/**
+ * Embed block. Only YouTube and Vimeo are supported (spec §3); the iframe address is
+ * rebuilt from a validated video id, never copied from the stored "embed" URL.
+ */
+import { type BlockContext, type Data, own } from '../context';
+import { attr, escapeHtml, htmlToPlainText } from '../html';
+
+/** Exact text of spec §8. */
+export const UNSUPPORTED_EMBED_MESSAGE =
+  'Only Youtube and Vime Embeds are supported right now.';
+
+export type EmbedService = 'youtube' | 'vimeo';
+
+/** Throws the spec's error for any service other than YouTube or Vimeo. */
+export function assertSupportedEmbed(service: unknown): asserts service is EmbedService {
+  if (service !== 'youtube' && service !== 'vimeo')
+    throw new Error(UNSUPPORTED_EMBED_MESSAGE);
+}
+
+const YOUTUBE_HOSTS = [
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'music.youtube.com',
+  'youtu.be',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
+];
+const VIMEO_HOSTS = ['vimeo.com', 'www.vimeo.com', 'player.vimeo.com'];
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+const VIMEO_ID = /^[0-9]{1,12}$/;
+
+function parseHttpUrl(value: unknown): URL | null {
+  if (typeof value !== 'string' || value.length > 2048) return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The 11-character id of a YouTube watch, short, embed or youtu.be URL. */
+export function youtubeId(value: unknown): string | null {
+  if (typeof value === 'string' && YOUTUBE_ID.test(value)) return value;
+  const url = parseHttpUrl(value);
+  if (!url || !YOUTUBE_HOSTS.includes(url.hostname.toLowerCase())) return null;
+  const segments = url.pathname.split('/').filter(Boolean);
+  const candidate =
+    url.hostname.toLowerCase() === 'youtu.be'
+      ? segments[0]
+      : segments[0] === 'watch'
+        ? url.searchParams.get('v')
+        : ['embed', 'shorts', 'live', 'v'].includes(segments[0] ?? '')
+          ? segments[1]
+          : null;
+  return candidate && YOUTUBE_ID.test(candidate) ? candidate : null;
+}
+
+/** The numeric id of a vimeo.com or player.vimeo.com URL. */
+export function vimeoId(value: unknown): string | null {
+  if (typeof value === 'string' && VIMEO_ID.test(value)) return value;
+  const url = parseHttpUrl(value);
+  if (!url || !VIMEO_HOSTS.includes(url.hostname.toLowerCase())) return null;
+  const last = url.pathname.split('/').filter(Boolean).pop();
+  return last && VIMEO_ID.test(last) ? last : null;
+}
+
+export function embedSrc(service: EmbedService, id: string): string {
+  return service === 'youtube'
+    ? `https://www.youtube-nocookie.com/embed/${id}`
+    : `https://player.vimeo.com/video/${id}`;
+}
+
+const LABELS: Record<EmbedService, string> = {
+  youtube: 'YouTube video',
+  vimeo: 'Vimeo video',
+};
+
+export function renderEmbed(data: Data, ctx: BlockContext): string | null {
+  const raw = own(data, 'service');
+  const service = typeof raw === 'string' ? raw.trim().toLowerCase() : raw;
+  try {
+    assertSupportedEmbed(service);
+  } catch {
+    // The spec's text, unprefixed, both on the page and in errors.
+    ctx.doc.report(UNSUPPORTED_EMBED_MESSAGE);
+    return `<p class="aix-doc-notice" role="note">${escapeHtml(UNSUPPORTED_EMBED_MESSAGE)}</p>`;
+  }
+  const findId = service === 'youtube' ? youtubeId : vimeoId;
+  const id = findId(own(data, 'source')) ?? findId(own(data, 'embed'));
+  if (id === null) {
+    return ctx.invalid(`no valid ${LABELS[service]} address in "source" or "embed".`);
+  }
+  const caption = ctx.inline(data, 'caption');
+  const title = htmlToPlainText(caption) || LABELS[service];
+  const iframe =
+    `<iframe${attr('src', embedSrc(service, id))}${attr('title', title)}` +
+    ' loading="lazy" referrerpolicy="strict-origin-when-cross-origin"' +
+    ' allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"' +
+    ' allowfullscreen' +
+    ' sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"></iframe>';
+  const figcaption = caption ? `<figcaption>${caption}</figcaption>` : '';
+  return (
+    `<figure class="aix-doc-embed aix-doc-embed--${service}">` +
+    `<div class="aix-doc-embed__frame">${iframe}</div>${figcaption}</figure>`
+  );
+}

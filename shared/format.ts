@@ -1,0 +1,54 @@
+/** Display formatting shared by every screen (spec §9). */
+
+/** 999 stays 999; 1000 becomes 1k, 1530 becomes 1.5k, 2_400_000 becomes 2400k. */
+export function formatCount(value: number): string {
+  if (!Number.isFinite(value)) return '0';
+  if (Math.abs(value) <= 999) return String(Math.trunc(value));
+  const thousands = Math.trunc(value / 100) / 10;
+  return `${Number.isInteger(thousands) ? thousands.toFixed(0) : thousands.toFixed(1)}k`;
+}
+
+const BYTE_UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const;
+
+export function formatBytes(bytes: number, decimals = 2): string {
+  if (!Number.isFinite(bytes) || bytes <= 0) return '0 Bytes';
+  const exponent = Math.min(
+    Math.floor(Math.log(bytes) / Math.log(1024)),
+    BYTE_UNITS.length - 1,
+  );
+  const value = bytes / 1024 ** exponent;
+  return `${parseFloat(value.toFixed(Math.max(0, decimals)))} ${BYTE_UNITS[exponent]}`;
+}
+
+const MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+
+/** en-US, 12-hour: "Nov 22, 2026, 6:05 PM" (UTC, so server and browsers agree). */
+export function formatDate(input: string | number | Date | null | undefined): string {
+  if (input === null || input === undefined || input === '') return 'Invalid Date';
+  const date = input instanceof Date ? input : new Date(input);
+  if (Number.isNaN(date.getTime())) return 'Invalid Date';
+  const hours24 = date.getUTCHours();
+  const hours12 = hours24 % 12 === 0 ? 12 : hours24 % 12;
+  const minutes = String(date.getUTCMinutes()).padStart(2, '0');
+  const meridiem = hours24 < 12 ? 'AM' : 'PM';
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}, ${hours12}:${minutes} ${meridiem}`;
+}
+
+/** Date only: "Nov 22, 2026". */
+export function formatDay(input: string | number | Date | null | undefined): string {
+  const full = formatDate(input);
+  return full === 'Invalid Date' ? full : full.split(', ').slice(0, 2).join(', ');
+}

@@ -1,0 +1,83 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { SEEDED, expect, setTheme, test, waitForCards } from './fixtures';
+
+const SCREENS: { name: string; url: string; ready: (page: Page) => Promise<void> }[] = [
+  { name: 'listing', url: '/', ready: waitForCards },
+  { name: 'listing page 2', url: '/page/2', ready: waitForCards },
+  {
+    name: 'filtered listing',
+    url: '/?type=paid&category=Networking',
+    ready: waitForCards,
+  },
+  {
+    name: 'empty listing',
+    url: '/?q=zzzqqqxxx',
+    ready: page =>
+      expect(page.getByRole('heading', { name: 'No extensions match' })).toBeVisible(),
+  },
+  {
+    name: 'extension detail',
+    url: `/extension/${SEEDED.paidInr}`,
+    ready: page => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
+  {
+    name: 'extension 404',
+    url: '/extension/no-such-extension',
+    ready: page =>
+      expect(page.getByRole('heading', { name: 'Extension not found' })).toBeVisible(),
+  },
+  {
+    name: 'not-found page',
+    url: '/no/such/page',
+    ready: page => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
+];
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter(
+      violation => violation.impact === 'serious' || violation.impact === 'critical',
+    )
+    .map(violation => ({
+      id: violation.id,
+      impact: violation.impact,
+      nodes: violation.nodes.map(node => node.target.join(' ')).slice(0, 5),
+    }));
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`axe, ${theme} theme`, () => {
+    for (const screen of SCREENS) {
+      test(`${screen.name} has no serious or critical violations`, async ({ page }) => {
+        await setTheme(page, theme);
+        await page.goto(screen.url);
+        await screen.ready(page);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+
+    test('open menus, drawer and cookie banner have no serious violations', async ({
+      page,
+    }) => {
+      await setTheme(page, theme);
+      await page.addInitScript(() => localStorage.removeItem('cookie_consent'));
+      await page.clock.install();
+      await page.goto('/');
+      await waitForCards(page);
+      await page.clock.runFor(7000);
+      await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+      await page.getByRole('button', { name: 'More' }).click();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,151 @@
+// Lint rules of the whole repo, kept in tests/ because the top level is fixed. With
+// --config, ESLint resolves every pattern from the working directory, so `npm run lint`
+// (run from the repo root) matches 'renderer/**' and friends as written.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const NODE_ONLY = [
+  'node:*',
+  'fs',
+  'path',
+  'os',
+  'child_process',
+  'crypto',
+  'electron',
+  'electron-store',
+  'adm-zip',
+  'better-sqlite3',
+  'pg',
+  'fastify',
+  'fastify-plugin',
+  'kysely',
+  'sharp',
+];
+
+const configs = tseslint.config(
+  {
+    ignores: [
+      'node_modules/**',
+      'out/**',
+      'dist/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'coverage/**',
+      '**/*.d.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: [
+            '*.js',
+            'tests/*.mjs',
+            'tests/*.js',
+            'tests/e2e/*.mjs',
+            'bin/*.js',
+          ],
+        },
+        tsconfigRootDir: import.meta.dirname + '/..',
+      },
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports' },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/ban-ts-comment': [
+        'error',
+        {
+          'ts-ignore': true,
+          'ts-nocheck': true,
+          'ts-expect-error': 'allow-with-description',
+        },
+      ],
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/only-throw-error': 'off',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['renderer/**/*.{ts,tsx}', 'web/**/*.{ts,tsx}'],
+    ignores: ['web/vite.config.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: NODE_ONLY,
+              message:
+                'The renderer has no Node or Electron: go through the platform object.',
+            },
+            {
+              regex: '^jotai(/.*)?$',
+              message: 'Import jotai through renderer/state/jotai.ts only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['renderer/state/jotai.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    ignores: ['shared/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...NODE_ONLY, 'react', 'react-dom', '#server/*', '#renderer/*'],
+              message:
+                'shared/ is pure TypeScript: no Node, Electron, React or server imports.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['preload/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!electron$|#shared/ipc/bridge$)',
+              message:
+                'The sandboxed preload may import only electron and the bridge types.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);
+
+export default configs;
