@@ -26,11 +26,22 @@ if (vitest) {
       if (t.status === 'skipped' || t.status === 'pending') {
         console.log(`skipped: ${t.fullName} (vitest; see the test for its reason)`);
       }
+      if (t.status === 'failed') {
+        const why = (t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+        console.log(
+          `FAILED: ${path.relative(process.cwd(), suite.name)} › ${t.fullName}: ${why}`,
+        );
+      }
     }
   }
   // A suite that failed to load has no tests to count; count it as one failure.
   for (const suite of vitest.testResults ?? []) {
-    if (suite.status === 'failed' && suite.assertionResults.length === 0) failed += 1;
+    if (suite.status === 'failed' && suite.assertionResults.length === 0) {
+      console.log(
+        `FAILED: ${path.relative(process.cwd(), suite.name)}: ${(suite.message ?? '').split('\n')[0]}`,
+      );
+      failed += 1;
+    }
   }
 }
 
@@ -49,6 +60,12 @@ if (playwright) {
   const visit = suite => {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
+        if (t.status === 'unexpected') {
+          const why = (t.results?.at(-1)?.error?.message ?? '')
+            .split('\n')[0]
+            .slice(0, 300);
+          console.log(`FAILED: ${spec.file} › ${spec.title}: ${why}`);
+        }
         if (t.status !== 'skipped') continue;
         const reason = (t.annotations ?? []).find(a => a.type === 'skip')?.description;
         console.log(

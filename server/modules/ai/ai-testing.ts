@@ -69,7 +69,7 @@ export async function startFakeChatServer(): Promise<FakeChatServer> {
           }),
         );
       };
-      if (reply.delayMs) setTimeout(send, reply.delayMs);
+      if (reply.delayMs) setTimeout(send, reply.delayMs).unref();
       else send();
     });
   });
