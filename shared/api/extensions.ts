@@ -5,31 +5,11 @@
  */
 import Type from 'typebox';
 import { CATEGORIES, CURRENCIES, LIMITS, PLATFORMS } from '../constants';
+import { SORTS, TYPE_FILTERS } from '../domain/listing';
 import { IsoDate } from './common';
 
-export const SORTS = [
-  'relevance',
-  'newest',
-  'downloads',
-  'likes',
-  'name',
-  'price',
-  'price-desc',
-] as const;
-export type Sort = (typeof SORTS)[number];
-export const SORT_LABELS: Record<Sort, string> = {
-  relevance: 'Best match',
-  newest: 'Newest',
-  downloads: 'Most downloaded',
-  likes: 'Most liked',
-  name: 'Name (A–Z)',
-  price: 'Price: low to high',
-  'price-desc': 'Price: high to low',
-};
-
-/** `all`, `free`, `paid`, or one of the 9 categories. */
-export const TYPE_FILTERS = ['all', 'free', 'paid', ...CATEGORIES] as const;
-export type TypeFilter = (typeof TYPE_FILTERS)[number];
+export { SORTS, SORT_LABELS, TYPE_FILTERS } from '../domain/listing';
+export type { Sort, TypeFilter } from '../domain/listing';
 
 const SearchText = Type.String({ maxLength: LIMITS.searchText });
 // Type.Enum keeps the literal union in Static (a Union over `.map(...)` widened to never).

@@ -1,4 +1,4 @@
-import { SORT_LABELS, SORTS } from '#shared/api/extensions';
+import { SORT_LABELS, SORTS } from '#shared/domain/listing';
 import { CATEGORIES, PLATFORM_LABELS, PLATFORMS, type Category } from '#shared/constants';
 import { ChoiceGroup, type Choice } from '../../components/ChoiceGroup';
 import { CurrencySwitch } from '../../components/CurrencySwitch';

@@ -4,7 +4,8 @@
  * a shared link reproduces the view. Parsing is forgiving: unknown values are
  * dropped, and the screen redirects to the canonical URL.
  */
-import { SORTS, type ListAllBody, type Sort } from '#shared/api/extensions';
+import type { ListAllBody } from '#shared/api/extensions';
+import { SORTS, type Sort } from '#shared/domain/listing';
 import {
   CATEGORIES,
   LIMITS,
