@@ -7,6 +7,7 @@ import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ScreenFallback } from './components/ScreenFallback';
 import { RequireAuth } from './features/auth/RequireAuth';
+import { PageViewTracker } from './features/analytics/PageViewTracker';
 import { ErrorBoundary } from './features/errors/ErrorBoundary';
 import { lazyScreen, resetFailedScreens } from './features/errors/lazy-screen';
 
@@ -59,21 +60,42 @@ const TermsScreen = lazyScreen(
   () => import('./features/terms/TermsScreen'),
   'TermsScreen',
 );
+const LoginScreen = lazyScreen(
+  () => import('./features/login/LoginScreen'),
+  'LoginScreen',
+);
+const ConfirmIdentityScreen = lazyScreen(
+  () => import('./features/auth/ConfirmIdentityScreen'),
+  'ConfirmIdentityScreen',
+);
+const DevMailboxScreen = lazyScreen(
+  () => import('./features/auth/DevMailboxScreen'),
+  'DevMailboxScreen',
+);
 const PremiumTermsScreen = lazyScreen(
   () => import('./features/terms/PremiumTermsScreen'),
   'PremiumTermsScreen',
+);
+
+const DashboardRoutes = lazyScreen(
+  () => import('./features/dashboard/DashboardRoutes'),
+  'DashboardRoutes',
 );
 
 export function AppRoutes() {
   const { pathname } = useLocation();
   return (
     <ErrorBoundary resetKey={pathname} onReset={resetFailedScreens}>
+      <PageViewTracker />
       <Suspense fallback={<ScreenFallback />}>
         <Routes>
           <Route path="/" element={<ExploreScreen />} />
           <Route path="/page/:pageNumber" element={<ExploreScreen />} />
           <Route path="/extension/:extensionSlug" element={<ExtensionScreen />} />
           <Route path="/user/:username" element={<ProfileScreen />} />
+          <Route path="/login" element={<LoginScreen />} />
+          <Route path="/confirm-identity/action" element={<ConfirmIdentityScreen />} />
+          <Route path="/dev/mailbox" element={<DevMailboxScreen />} />
           <Route path="/about" element={<AboutScreen />} />
           <Route path="/gold" element={<GoldScreen />} />
           <Route path="/feedback" element={<FeedbackScreen />} />
@@ -86,7 +108,7 @@ export function AppRoutes() {
           <Route path="/terms/premium-extension" element={<PremiumTermsScreen />} />
           {/* Spec §2: protected routes send signed-out visitors to the about page. */}
           <Route path="/dashboard/*" element={<RequireAuth />}>
-            <Route path="*" element={<NotFoundScreen />} />
+            <Route path="*" element={<DashboardRoutes />} />
           </Route>
           <Route path="*" element={<NotFoundScreen />} />
         </Routes>

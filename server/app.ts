@@ -15,6 +15,7 @@ import { securityPlugin } from './plugins/security';
 import { authPlugin } from './plugins/auth';
 import { webPlugin } from './plugins/web';
 import { registerModules } from './modules/index';
+import { storagePlugin } from './modules/uploads/storage.plugin';
 
 export interface BuildAppOptions {
   config: Config;
@@ -42,9 +43,10 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(dbPlugin, { database: options.database });
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { firebase: options.config.auth.firebase });
   await app.register(authPlugin, { config: options.config });
   await app.register(docsPlugin, { config: options.config });
+  await app.register(storagePlugin, { config: options.config });
   await app.register(registerModules, { config: options.config });
   await app.register(webPlugin, { config: options.config });
   return app;

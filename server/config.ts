@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { loadAuthConfig, type AuthConfig } from './plugins/auth-config';
 import { loadAiConfig, type AiConfig } from './modules/ai/ai.config';
+import { loadStorageConfig, type StorageConfig } from './storage/config';
 
 export interface Config {
   port: number;
@@ -24,6 +25,8 @@ export interface Config {
   auth: AuthConfig;
   /** The AI helper's chat-completions provider (server/modules/ai/ai.config.ts). */
   ai: AiConfig;
+  /** Where uploads live: local disk under DATA_DIR/files, or S3 (server/storage/config.ts). */
+  storage: StorageConfig;
 }
 
 function readPort(raw: string | undefined, fallback: number): number {
@@ -52,10 +55,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'DATABASE_URL must start with postgres:// (leave it unset for SQLite)',
     );
   }
+  const dataDir = path.resolve(env.DATA_DIR?.trim() || 'data');
   return {
     port,
     host: env.HOST?.trim() || 'localhost',
-    dataDir: path.resolve(env.DATA_DIR?.trim() || 'data'),
+    dataDir,
     databaseUrl,
     publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, ''),
     webRoot:
@@ -65,5 +69,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale: readScale(env.RATE_LIMIT_SCALE),
     auth: loadAuthConfig(env),
     ai: loadAiConfig(env),
+    storage: loadStorageConfig(env, dataDir),
   };
 }

@@ -66,6 +66,10 @@ export interface ExtensionVersionsTable {
   permissions: string;
   release_notes: string;
   uploaded_at: string;
+  /** Build tool label from our own read of the .aix (publishing migration). */
+  build_tool: ColumnType<string, string | undefined, string>;
+  /** JSON block reference of the build (shared/aix/block-reference.ts). */
+  block_reference: ColumnType<string, string | undefined, string>;
 }
 
 export interface ExtensionTagsTable {
@@ -145,6 +149,21 @@ export interface EventsTable {
   created_at: string;
 }
 
+/** Files a user uploaded; an `aix` row is a build not yet attached as a version. */
+export interface UploadsTable {
+  id: string;
+  user_id: string;
+  kind: 'aix' | 'icon' | 'image' | 'attachment';
+  storage_key: string;
+  sha256: string;
+  size: number;
+  mime: string;
+  original_name: string;
+  /** JSON; for `aix` the parsed facts the version will hold. */
+  metadata: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   extensions: ExtensionsTable;
@@ -158,6 +177,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   beta_users: BetaUsersTable;
   events: EventsTable;
+  uploads: UploadsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

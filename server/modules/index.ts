@@ -13,6 +13,9 @@ import { betaRoutes } from './beta/beta.routes';
 import { eventsRoutes } from './events/events.routes';
 import { manageUsersRoutes } from './admin/admin.routes';
 import { aiRoutes } from './ai/ai.routes';
+import { uploadRoutes } from './uploads/uploads.routes';
+import { publishingRoutes } from './publishing/publishing.routes';
+import { linkPreviewRoutes } from './link-preview/link-preview.routes';
 
 export async function registerModules(app: FastifyInstance, options: { config: Config }) {
   await app.register(healthRoutes);
@@ -28,4 +31,7 @@ export async function registerModules(app: FastifyInstance, options: { config: C
   await app.register(eventsRoutes, options);
   await app.register(manageUsersRoutes);
   await app.register(aiRoutes, options);
+  await app.register(uploadRoutes, limits);
+  await app.register(publishingRoutes, limits);
+  await app.register(linkPreviewRoutes, limits);
 }

@@ -1,23 +1,74 @@
-/** Security headers and per-IP rate limiting for the API routes. */
+/**
+ * Security headers and per-IP rate limiting for the API routes.
+ *
+ * Sign-in needs a few allowances (firebase/auth's popup flow):
+ * - Cross-Origin-Opener-Policy `same-origin-allow-popups`: the provider's popup
+ *   hands its result back through `window.opener`, which `same-origin` severs;
+ * - the SDK loads Google's iframe helper from apis.google.com and embeds a
+ *   relay frame from the auth domain (real Firebase) or the Auth emulator,
+ *   and calls identitytoolkit/securetoken (real) or the emulator (dev).
+ */
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { AppError } from '../errors';
+import type { AuthConfig } from './auth-config';
 
-export const securityPlugin = fp(
-  async app => {
+export interface SecurityOptions {
+  /** Firebase settings whose origins the CSP must allow; none when sign-in is off. */
+  firebase?: Pick<AuthConfig['firebase'], 'mode' | 'emulatorHost' | 'authDomain'>;
+}
+
+export const GAPI_ORIGIN = 'https://apis.google.com';
+export const FIREBASE_API_ORIGINS = [
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+] as const;
+
+/** Extra CSP sources for the configured identity provider. */
+export function firebaseSources(firebase: SecurityOptions['firebase']): {
+  script: string[];
+  connect: string[];
+  frame: string[];
+} {
+  if (!firebase || firebase.mode === 'disabled')
+    return { script: [], connect: [], frame: [] };
+  if (firebase.mode === 'emulator' && firebase.emulatorHost) {
+    const origin = `http://${firebase.emulatorHost}`;
+    return { script: [GAPI_ORIGIN], connect: [origin], frame: [origin] };
+  }
+  const authDomain = /^[a-z0-9.-]+(?::\d{1,5})?$/i.test(firebase.authDomain)
+    ? [`https://${firebase.authDomain}`]
+    : [];
+  return {
+    script: [GAPI_ORIGIN],
+    connect: [...FIREBASE_API_ORIGINS],
+    frame: authDomain,
+  };
+}
+
+export const securityPlugin = fp<SecurityOptions>(
+  async (app, options) => {
+    const firebase = firebaseSources(options.firebase);
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+          scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...firebase.script],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          connectSrc: ["'self'", 'http://127.0.0.1:*', 'http://localhost:*', 'https:'],
+          connectSrc: [
+            "'self'",
+            'http://127.0.0.1:*',
+            'http://localhost:*',
+            'https:',
+            ...firebase.connect,
+          ],
           frameSrc: [
             'https://www.youtube-nocookie.com',
             'https://www.youtube.com',
             'https://player.vimeo.com',
+            ...firebase.frame,
           ],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
@@ -25,6 +76,7 @@ export const securityPlugin = fp(
           upgradeInsecureRequests: null,
         },
       },
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
       crossOriginEmbedderPolicy: false,
     });
     // Not global: static files and docs must not eat the API budget (STACK.md).

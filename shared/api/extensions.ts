@@ -6,6 +6,7 @@
 import Type from 'typebox';
 import { CATEGORIES, CURRENCIES, LIMITS, PLATFORMS } from '../constants';
 import { SORTS, TYPE_FILTERS } from '../domain/listing';
+import type { ComponentReference } from '../aix/block-reference';
 import { IsoDate } from './common';
 
 export { SORTS, SORT_LABELS, TYPE_FILTERS } from '../domain/listing';
@@ -120,6 +121,19 @@ export const VersionSchema = Type.Object({
   permissions: Type.Array(Type.String()),
   releaseNotes: Type.String(),
   uploadedAt: IsoDate,
+  /** "Rush 1.2.4", "FAST 6.1.0", …, from our own read of the build (publishing). */
+  buildTool: Type.Optional(Type.String()),
+  /** Permissions added and removed compared with the previous version (oldest: all added). */
+  permissionDiff: Type.Optional(
+    Type.Object({ added: Type.Array(Type.String()), removed: Type.Array(Type.String()) }),
+  ),
+  /** The generated block reference of this build (shared/aix/block-reference.ts). */
+  blockReference: Type.Optional(
+    Type.Unsafe<ComponentReference[]>({
+      type: 'array',
+      items: { type: 'object', additionalProperties: true },
+    }),
+  ),
 });
 export type Version = Type.Static<typeof VersionSchema>;
 

@@ -40,6 +40,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     PUBLIC_URL: `http://127.0.0.1:${process.env.PORT}`,
     FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
     FIREBASE_PROJECT_ID: PROJECT_ID,
+    ADMIN_EMAILS: 'admin@e2e.test',
   },
 });
 

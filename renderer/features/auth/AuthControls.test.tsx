@@ -62,7 +62,17 @@ describe('AuthControls (spec §2 navigation)', () => {
     const { store } = renderWith({
       status: 'signedIn',
       profile: { email: 'a@b.co', id: 'u1', token: 't' },
-      user: { id: 'u1', email: 'a@b.co', name: 'Asha', username: 'asha', avatar: '' },
+      user: {
+        id: 'u1',
+        email: 'a@b.co',
+        name: 'Asha',
+        username: 'asha',
+        avatar: '',
+        role: 'user',
+        profile: { website: '', location: '' },
+        emailVerified: true,
+        createdAt: '2026-11-22T00:00:00.000Z',
+      },
     });
     const button = screen.getByRole('button', { name: 'Account menu for Asha' });
     fireEvent.click(button);

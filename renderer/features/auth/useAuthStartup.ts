@@ -1,25 +1,79 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useApi } from '../../api/ApiContext';
+import { getCurrentUser } from '../../api/session';
 import { usePlatform } from '../../platform/PlatformContext';
-import { useSetAtom } from '../../state/jotai';
-import { authAtom } from './auth-atoms';
+import { EMPTY_AUTH_ERROR } from '#shared/domain/auth-errors';
+import { useAtomValue, useSetAtom } from '../../state/jotai';
+import { authAtom, authFlowAtom } from './auth-atoms';
+import { onFirebaseLoaded } from './firebase-client';
+import { useSignOut } from './useSignOut';
 
 /**
- * Start-up of spec §4: no stored profile means signed out. Verifying a stored
- * profile with the backend arrives with the accounts issue; until then every
- * visitor ends signed out once the stored profile has been read.
+ * Start-up of spec §4. No stored profile: signed out. Otherwise the backend is
+ * asked for the current user with the stored session, and the user is kept
+ * only if their email is verified; a failed fetch or an unverified email logs
+ * 'Authentication expired' and signs out.
+ *
+ * Our backend session is the source of truth: a valid stored profile signs the
+ * user in even when Firebase has no user (it keeps its user in memory only).
+ * Firebase is observed only once something else loaded it; if its user then
+ * disappears on its own (account disabled, token revoked) we sign out too.
  */
 export function useAuthStartup() {
   const platform = usePlatform();
+  const api = useApi();
   const setAuth = useSetAtom(authAtom);
+  const setFlow = useSetAtom(authFlowAtom);
+  const signOut = useSignOut();
+  const auth = useAtomValue(authAtom);
+  const signedInRef = useRef(false);
   useEffect(() => {
-    let cancelled = false;
-    const settle = () => {
-      if (!cancelled) setAuth({ status: 'signedOut' });
+    signedInRef.current = auth.status === 'signedIn';
+  }, [auth.status]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const expire = () => {
+      if (controller.signal.aborted) return;
+      setFlow({ status: 'error', error: EMPTY_AUTH_ERROR });
+      console.error('Authentication expired');
+      void signOut();
     };
-    // Seam for the accounts issue: a stored profile will be verified here.
-    platform.loadProfile().then(settle, settle);
+    platform.loadProfile().then(
+      async profile => {
+        if (controller.signal.aborted) return;
+        if (!profile) {
+          setAuth({ status: 'signedOut' });
+          return;
+        }
+        try {
+          const { user } = await getCurrentUser(api, profile, controller.signal);
+          if (controller.signal.aborted) return;
+          if (!user.emailVerified) throw new Error('Email not verified');
+          setAuth({ status: 'signedIn', profile, user });
+        } catch {
+          expire();
+        }
+      },
+      () => {
+        if (!controller.signal.aborted) setAuth({ status: 'signedOut' });
+      },
+    );
+    return () => controller.abort();
+  }, [api, platform, setAuth, setFlow, signOut]);
+
+  useEffect(() => {
+    let unsubscribeUser: (() => void) | undefined;
+    const unsubscribeLoad = onFirebaseLoaded(client => {
+      let previous: string | null = null;
+      unsubscribeUser = client.onUserChange(uid => {
+        if (previous !== null && uid === null && signedInRef.current) void signOut();
+        previous = uid;
+      });
+    });
     return () => {
-      cancelled = true;
+      unsubscribeLoad();
+      unsubscribeUser?.();
     };
-  }, [platform, setAuth]);
+  }, [signOut]);
 }

@@ -3,15 +3,15 @@ import { ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { MenuButton } from '../../components/MenuButton';
 import { Spinner } from '../../components/Spinner';
-import { usePlatform } from '../../platform/PlatformContext';
-import { useAtom } from '../../state/jotai';
+import { useAtomValue } from '../../state/jotai';
 import { authAtom } from '../auth/auth-atoms';
+import { useSignOut } from '../auth/useSignOut';
 import './AuthControls.css';
 
 /** Spec §2: a spinner while auth loads, Sign up / Log in when signed out, the avatar menu when signed in. */
 export function AuthControls({ stacked = false }: { stacked?: boolean }) {
-  const [auth, setAuth] = useAtom(authAtom);
-  const platform = usePlatform();
+  const auth = useAtomValue(authAtom);
+  const signOutEverywhere = useSignOut();
   const navigate = useNavigate();
 
   if (auth.status === 'loading') {
@@ -35,8 +35,7 @@ export function AuthControls({ stacked = false }: { stacked?: boolean }) {
   }
   const { user } = auth;
   const signOut = () => {
-    void platform.saveProfile(null);
-    setAuth({ status: 'signedOut' });
+    void signOutEverywhere();
     void navigate('/');
   };
   return (

@@ -4,10 +4,12 @@ import * as initial from './2026_11_22_000000_initial';
 import * as contactMessages from './2026_11_22_000100_contact_messages';
 import * as catalogueSearch from './2026_11_23_000000_catalogue_search';
 import * as accounts from './2026_11_23_000300_accounts';
+import * as publishing from './2026_11_24_000000_publishing';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_000000_initial': initial,
   '2026_11_22_000100_contact_messages': contactMessages,
   '2026_11_23_000000_catalogue_search': catalogueSearch,
   '2026_11_23_000300_accounts': accounts,
+  '2026_11_24_000000_publishing': publishing,
 };

@@ -151,6 +151,16 @@ describe('protected routes', () => {
         'GET /admin/events/daily admin',
         'GET /admin/users admin',
         'PUT /admin/update-user-role admin',
+        'POST /authenticated/api/upload/cloudinary user',
+        'GET /authenticated/api/upload/aix/:uploadId user',
+        'POST /api/create-extension user',
+        'POST /api/update-extension user',
+        'POST /api/get-extensions user',
+        'POST /api/delete-my-extension user',
+        'POST /api/delete-aix-from-firebase user',
+        'POST /authenticated/api/extension/my-extensions user',
+        'POST /api/update-extension-like user',
+        'GET /authenticated/api/link-preview user',
       ]),
     );
     expect(routes.some(hasOwnerParam)).toBe(true);

@@ -8,6 +8,8 @@ import type {
 } from '#shared/api/extensions';
 import { CURRENCIES, PLATFORMS, type Currency, type Platform } from '#shared/constants';
 import { formatMoney, toMajor } from '#shared/domain/pricing';
+import type { ComponentReference } from '#shared/aix/block-reference';
+import { diffsNewestFirst } from '#shared/domain/permission-diff';
 import type { ExtensionVersionRow } from '../../db/database';
 import type { DetailRow, SummaryRow } from './extensions.queries';
 
@@ -97,6 +99,16 @@ export function toSummary(row: SummaryRow, author: Author): ExtensionSummary {
   };
 }
 
+/** Block reference JSON as our own write path stored it; anything else reads as none. */
+function referenceOf(text: string): NonNullable<Version['blockReference']> {
+  const list = parseJson(text);
+  return Array.isArray(list)
+    ? list.filter(
+        (item): item is ComponentReference => typeof item === 'object' && item !== null,
+      )
+    : [];
+}
+
 export function toVersion(row: ExtensionVersionRow): Version {
   return {
     versionName: row.version_name,
@@ -107,7 +119,19 @@ export function toVersion(row: ExtensionVersionRow): Version {
     permissions: stringList(row.permissions),
     releaseNotes: row.release_notes,
     uploadedAt: row.uploaded_at,
+    buildTool: row.build_tool,
+    blockReference: referenceOf(row.block_reference),
   };
+}
+
+/** Versions newest first, each with its permission diff against the next older one. */
+export function toVersions(rows: readonly ExtensionVersionRow[]): Version[] {
+  const versions = rows.map(toVersion);
+  const diffs = diffsNewestFirst(versions);
+  return versions.map((version, index) => ({
+    ...version,
+    permissionDiff: diffs[index] ?? { added: [], removed: [] },
+  }));
 }
 
 function documentationOf(row: DetailRow): Documentation {
@@ -143,7 +167,7 @@ export function toDetail(
     devNotes: row.dev_notes,
     minSdkVersion: Number(row.min_sdk_version),
     permissions: [...permissions],
-    aixVersions: versions.map(toVersion),
+    aixVersions: toVersions(versions),
     documentation: documentationOf(row),
     source: row.source,
     published: true,

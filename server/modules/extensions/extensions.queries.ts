@@ -258,6 +258,25 @@ export async function findPublishedExtension(db: Executor, slugOrId: string) {
 
 export type DetailRow = NonNullable<Awaited<ReturnType<typeof findPublishedExtension>>>;
 
+/** Any extension by id, draft or published, with detail columns (the maker's editor). */
+export async function findExtensionById(db: Executor, id: string) {
+  const query = db
+    .withTables<SearchTables>()
+    .selectFrom('extensions as e')
+    .where('e.id', '=', id);
+  return selectSummary(query)
+    .select([
+      'e.dev_notes',
+      'e.min_sdk_version',
+      'e.documentation_html',
+      'e.documentation_toc',
+      'e.documentation_blocks',
+      'e.source',
+      'e.published',
+    ])
+    .executeTakeFirst();
+}
+
 /** Newest first. */
 export async function versionsOf(db: Executor, extensionId: string) {
   return db

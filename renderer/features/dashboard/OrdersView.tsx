@@ -1,0 +1,76 @@
+import type { Currency } from '#shared/constants';
+import { formatMoney } from '#shared/domain/pricing';
+import { formatDate } from '#shared/format';
+import { ButtonLink } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { Skeleton } from '../../components/Skeleton';
+import type { ListState } from './list-state';
+import './OrdersScreen.css';
+
+/** One purchase as the orders table shows it (spec §3 Order). */
+export interface OrderSummary {
+  orderId: string;
+  extensionName: string;
+  amount: number;
+  currency: Currency;
+  createdAt: string;
+}
+
+export function OrdersView({ state }: { state: ListState<OrderSummary> }) {
+  if (state.status === 'loading') {
+    return (
+      <div className="orders-loading" role="status" aria-label="Loading orders">
+        {[0, 1, 2].map(row => (
+          <Skeleton key={row} height={44} />
+        ))}
+      </div>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <ErrorState
+        title="Your orders could not be loaded"
+        message={state.message}
+        onRetry={state.retry}
+      />
+    );
+  }
+  if (state.items.length === 0) {
+    return (
+      <EmptyState
+        icon="file"
+        title="No orders yet"
+        message="Extensions you buy show up here, ready to download again."
+        action={<ButtonLink to="/?type=paid">Browse paid extensions</ButtonLink>}
+      />
+    );
+  }
+  return (
+    <div className="orders-table-wrap">
+      <table className="orders-table">
+        <caption className="visually-hidden">Your orders</caption>
+        <thead>
+          <tr>
+            <th scope="col">Extension</th>
+            <th scope="col">Amount</th>
+            <th scope="col">Date</th>
+            <th scope="col">Order</th>
+          </tr>
+        </thead>
+        <tbody>
+          {state.items.map(order => (
+            <tr key={order.orderId}>
+              <td>{order.extensionName}</td>
+              <td>{formatMoney(order.amount, order.currency)}</td>
+              <td>{formatDate(order.createdAt)}</td>
+              <td>
+                <code>{order.orderId}</code>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

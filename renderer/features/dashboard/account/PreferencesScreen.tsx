@@ -1,0 +1,32 @@
+import { THEMES, type Theme } from '#shared/constants';
+import { ChoiceGroup } from '../../../components/ChoiceGroup';
+import { CurrencySwitch } from '../../../components/CurrencySwitch';
+import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
+import { useTheme } from '../../../hooks/useTheme';
+
+const THEME_LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark' };
+const THEME_CHOICES = THEMES.map(theme => ({ value: theme, label: THEME_LABELS[theme] }));
+
+/**
+ * /dashboard/account/preferences: the same stored settings as the top bar's
+ * theme switch and the listing's currency switch, so all three stay in step.
+ */
+export function PreferencesScreen() {
+  useDocumentTitle('Preferences');
+  const { theme, setTheme } = useTheme();
+  return (
+    <section className="account-card" aria-labelledby="preferences-title">
+      <h2 id="preferences-title" className="account-card__title">
+        Preferences
+      </h2>
+      <p className="account-card__lead">Saved on this device and applied at once.</p>
+      <ChoiceGroup<Theme>
+        legend="Theme"
+        choices={THEME_CHOICES}
+        value={theme}
+        onChange={setTheme}
+      />
+      <CurrencySwitch hideLegend={false} />
+    </section>
+  );
+}

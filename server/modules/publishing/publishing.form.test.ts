@@ -1,0 +1,128 @@
+/**
+ * The Extension form rules of spec §5 and the beta waitlist on the create route,
+ * through the real app on SQLite and PostgreSQL.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { PUBLISHING_ROUTES as R } from '#shared/api/publishing';
+import { MESSAGES } from '#shared/domain/validation';
+import type { ApiErrorBody } from '#shared/errors';
+import { createTestApp } from '../../testing/test-app';
+import { insertAccount } from '../auth/auth-testing';
+import { form, post, testPng, uploadCorpus, uploadIcon } from './publishing-testing';
+
+/** Used only here, so the drafts these cases leave pin no other test's file. */
+const SPARE = 'HB-Hridoy__ClickX__com.hridoy.clickx.aix';
+
+const ctx = await createTestApp({ RATE_LIMIT_SCALE: '100' });
+afterAll(() => ctx.close());
+const maker = await insertAccount(ctx);
+const stranger = await insertAccount(ctx);
+const icon = await uploadIcon(ctx, maker, await testPng());
+
+describe('create-extension validation (spec §5)', () => {
+  const cases: Array<[string, object, string, string]> = [
+    ['a short slug', { slug: 'ab' }, 'slug', MESSAGES.slug],
+    ['a slug with capitals', { slug: 'Custom-Web' }, 'slug', MESSAGES.slug],
+    ['a short name', { name: 'Web' }, 'name', MESSAGES.extensionName],
+    ['a name with digits', { name: 'Web View 2' }, 'name', MESSAGES.extensionName],
+    [
+      'a short description',
+      { description: 'Too short' },
+      'description',
+      MESSAGES.description,
+    ],
+    ['an empty name', { name: '  ' }, 'name', MESSAGES.required],
+    ['no icon', { icon: '' }, 'icon', MESSAGES.required],
+    ['no .aix', { aixUploadId: '' }, 'aixVersions', MESSAGES.required],
+    [
+      'a foreign icon URL',
+      { icon: 'https://evil.example/x.png' },
+      'icon',
+      'must be an image uploaded here',
+    ],
+    [
+      'a javascript source URL',
+      { sourceURL: 'javascript:alert(1)' },
+      'sourceURL',
+      MESSAGES.website,
+    ],
+    [
+      'a paid price of 0',
+      { type: { isFree: false, price: 0, currency: 'USD' } },
+      'price',
+      'must be more than 0 for a paid extension',
+    ],
+  ];
+  it.each(cases)(
+    'refuses %s with the field and message',
+    async (_name, patch, field, message) => {
+      const { aix } = await uploadCorpus(ctx, maker, SPARE);
+      const response = await post(
+        ctx,
+        R.createExtension,
+        form(aix?.uploadId ?? '', icon, patch),
+        maker,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json<ApiErrorBody>().error).toMatchObject({ field, message });
+    },
+  );
+
+  it('refuses an unsupported embed and an unknown block in the docs', async () => {
+    const { aix } = await uploadCorpus(ctx, maker, SPARE);
+    for (const block of [
+      {
+        type: 'embed',
+        data: {
+          service: 'evil',
+          source: 'https://evil.example',
+          embed: 'https://evil.example',
+        },
+      },
+      { type: 'script', data: { text: 'alert(1)' } },
+    ]) {
+      const body = form(aix?.uploadId ?? '', icon, {
+        documentation: { toc: false, blocks: { time: 1, blocks: [block] } },
+      });
+      const response = await post(ctx, R.createExtension, body, maker);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<ApiErrorBody>().error.field).toBe('documentation');
+    }
+  });
+
+  it("refuses another user's upload and unknown fields", async () => {
+    const { aix } = await uploadCorpus(ctx, stranger, SPARE);
+    const response = await post(
+      ctx,
+      R.createExtension,
+      form(aix?.uploadId ?? '', icon),
+      maker,
+    );
+    expect(response.json<ApiErrorBody>().error.field).toBe('aixVersions');
+    const extra = await post(
+      ctx,
+      R.createExtension,
+      { ...form('x', icon), author: 'me' },
+      maker,
+    );
+    expect(extra.statusCode).toBe(400);
+  });
+});
+
+describe('the beta waitlist', () => {
+  it('keeps waitlisted makers from publishing', async () => {
+    const waitlisted = await createTestApp({ BETA_ACCESS: 'waitlist' });
+    try {
+      const account = await insertAccount(waitlisted);
+      const response = await post(
+        waitlisted,
+        R.createExtension,
+        form('x', icon),
+        account,
+      );
+      expect(response.statusCode).toBe(403);
+    } finally {
+      await waitlisted.close();
+    }
+  });
+});

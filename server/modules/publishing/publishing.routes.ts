@@ -1,0 +1,215 @@
+/**
+ * Publishing routes of the app backend (spec §7): create, update, read for the
+ * editor, delete, versions, My Extensions and likes. `/api/...` routes opt in to a
+ * session with `config.auth`; the guard in plugins/auth.ts enforces it.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ErrorBodySchema, errorResponses } from '#shared/api/common';
+import {
+  CreateExtensionBodySchema,
+  DeleteResponseSchema,
+  DeleteVersionBodySchema,
+  DeleteVersionResponseSchema,
+  ExtensionIdBodySchema,
+  ExtensionResponseSchema,
+  GetExtensionsBodySchema,
+  GetExtensionsResponseSchema,
+  MyExtensionsBodySchema,
+  MyExtensionsResponseSchema,
+  PUBLISHING_ROUTES,
+  UpdateExtensionBodySchema,
+  UpdateLikeBodySchema,
+  UpdateLikeResponseSchema,
+} from '#shared/api/publishing';
+import { LIMITS } from '#shared/constants';
+import { notFound } from '../../errors';
+import { currentUser } from '../../plugins/auth';
+import { perMinute, type RouteLimitOptions } from '../route-limits';
+import { deleteExtensionFor, deleteVersionFor } from './publishing.delete';
+import { editorExtension, ownedExtension } from './publishing.editor';
+import { extensionOwner, myExtensions, setLike } from './publishing.repository';
+import {
+  createExtension,
+  updateExtensionFor,
+  type PublishingDeps,
+} from './publishing.service';
+
+const tags = ['publishing'];
+const writeErrors = {
+  ...errorResponses,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  409: ErrorBodySchema,
+};
+
+export async function publishingRoutes(app: FastifyInstance, options: RouteLimitOptions) {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const deps = (): PublishingDeps => ({
+    db: app.db,
+    storage: app.storage,
+    betaAccess: app.authSettings.betaAccess,
+  });
+  const user = { auth: 'user' as const };
+
+  api.post(
+    PUBLISHING_ROUTES.createExtension,
+    {
+      config: { ...user, rateLimit: perMinute(30, options) },
+      schema: {
+        tags,
+        summary: 'Create an extension from an uploaded .aix (draft or published)',
+        body: CreateExtensionBodySchema,
+        response: { 201: ExtensionResponseSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const extension = await createExtension(deps(), currentUser(request), request.body);
+      return reply.status(201).send({ extension });
+    },
+  );
+
+  api.post(
+    PUBLISHING_ROUTES.updateExtension,
+    {
+      config: { ...user, rateLimit: perMinute(60, options) },
+      schema: {
+        tags,
+        summary: 'Change an extension, publish or unpublish it, or add a version',
+        body: UpdateExtensionBodySchema,
+        response: { 200: ExtensionResponseSchema, ...writeErrors },
+      },
+    },
+    async request => ({
+      extension: await updateExtensionFor(deps(), currentUser(request), request.body),
+    }),
+  );
+
+  api.post(
+    PUBLISHING_ROUTES.getExtensions,
+    {
+      config: { ...user, rateLimit: perMinute(120, options) },
+      schema: {
+        tags,
+        summary: "The caller's extensions by id, drafts included (any, for an admin)",
+        body: GetExtensionsBodySchema,
+        response: { 200: GetExtensionsResponseSchema, ...writeErrors },
+      },
+    },
+    async request => {
+      const caller = currentUser(request);
+      const ids = [...new Set(request.body.extensionIds)];
+      for (const id of ids) await ownedExtension(app.db, caller, id);
+      return {
+        extensions: await Promise.all(ids.map(id => editorExtension(app.db, id))),
+      };
+    },
+  );
+
+  api.post(
+    PUBLISHING_ROUTES.deleteMyExtension,
+    {
+      config: { ...user, rateLimit: perMinute(30, options) },
+      schema: {
+        tags,
+        summary: 'Delete an extension with its versions and files',
+        body: ExtensionIdBodySchema,
+        response: { 200: DeleteResponseSchema, ...writeErrors },
+      },
+    },
+    async request => {
+      await deleteExtensionFor(deps(), currentUser(request), request.body.extensionId);
+      return { deleted: true as const };
+    },
+  );
+
+  api.post(
+    PUBLISHING_ROUTES.deleteVersion,
+    {
+      config: { ...user, rateLimit: perMinute(30, options) },
+      schema: {
+        tags,
+        summary: 'Delete one version of an extension and its file',
+        body: DeleteVersionBodySchema,
+        response: { 200: DeleteVersionResponseSchema, ...writeErrors },
+      },
+    },
+    async request => ({
+      extension: await deleteVersionFor(
+        deps(),
+        currentUser(request),
+        request.body.extensionId,
+        request.body.versionName,
+      ),
+    }),
+  );
+
+  api.post(
+    PUBLISHING_ROUTES.myExtensions,
+    {
+      config: { rateLimit: perMinute(120, options) },
+      schema: {
+        tags,
+        summary: "The caller's extensions with status, versions, downloads and likes",
+        body: MyExtensionsBodySchema,
+        response: { 200: MyExtensionsResponseSchema, ...writeErrors },
+      },
+    },
+    async request => {
+      const caller = currentUser(request);
+      const body = request.body ?? {};
+      const skip = body.skip ?? 0;
+      const limit = body.limit ?? LIMITS.defaultPageSize;
+      const { rows, total } = await myExtensions(app.db, {
+        authorId: caller.id,
+        ids: body.extensionIds,
+        skip,
+        limit,
+      });
+      return {
+        extensions: rows.map(row => ({
+          extensionId: row.id,
+          slug: row.slug,
+          name: row.name,
+          description: row.description,
+          icon: row.icon,
+          packageName: row.package_name,
+          published: Number(row.published) === 1,
+          status:
+            Number(row.published) === 1 ? ('published' as const) : ('draft' as const),
+          versions: Number(row.version_count),
+          latestVersion: row.latest_version,
+          downloads: Number(row.download_count),
+          likes: Number(row.like_count),
+          createdAt: row.created_at,
+          updatedAt: row.updated_at,
+        })),
+        total,
+        skip,
+        limit,
+      };
+    },
+  );
+
+  api.post(
+    PUBLISHING_ROUTES.updateLike,
+    {
+      config: { ...user, rateLimit: perMinute(120, options) },
+      schema: {
+        tags,
+        summary: 'Like or unlike a published extension (omit "like" to toggle)',
+        body: UpdateLikeBodySchema,
+        response: { 200: UpdateLikeResponseSchema, ...writeErrors },
+      },
+    },
+    async request => {
+      const caller = currentUser(request);
+      const { extensionId, like } = request.body;
+      const row = await extensionOwner(app.db, extensionId);
+      if (!row || Number(row.published) !== 1)
+        throw notFound(`No extension "${extensionId}"`);
+      const result = await setLike(app.db, extensionId, caller.id, like);
+      return { extensionId, ...result };
+    },
+  );
+}

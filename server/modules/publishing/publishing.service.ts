@@ -1,0 +1,288 @@
+/**
+ * Creating and changing extensions (spec §5 Extension form, §6): only the author
+ * or an admin, waitlisted makers not at all, every form rule checked here with the
+ * client's own functions, and every extension write through the catalogue
+ * repository so listing caches and the search index follow at once.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type {
+  CreateExtensionBody,
+  EditorExtension,
+  UpdateExtensionBody,
+} from '#shared/api/publishing';
+import { DEFAULT_MIN_SDK } from '#shared/constants';
+import type {
+  Database,
+  ExtensionUpdate,
+  NewExtensionVersion,
+  UserRow,
+} from '../../db/database';
+import { AppError, badRequest, duplicateKey, forbidden } from '../../errors';
+import { MESSAGES } from '#shared/domain/validation';
+import type { BetaAccess } from '../../plugins/auth-config';
+import { checkBeta } from '../beta/beta.service';
+import { markCatalogueChanged } from '../extensions/extensions.cache';
+import { versionsOf } from '../extensions/extensions.queries';
+import {
+  insertExtension,
+  insertVersions,
+  updateExtension,
+  type ExtensionChildren,
+} from '../extensions/extensions.repository';
+import type { BlobStorage } from '../../storage/storage';
+import { parseFacts, type AixFacts } from '../uploads/aix-info';
+import {
+  blobInUse,
+  deleteUpload,
+  findUpload,
+  type UploadRow,
+} from '../uploads/uploads.repository';
+import { editorExtension, ownedExtension } from './publishing.editor';
+import { extensionIdByPackage, usdPerInr } from './publishing.repository';
+import {
+  assertExtensionForm,
+  cleanNotes,
+  cleanSourceUrl,
+  cleanTags,
+  documentationColumns,
+  iconStorageKey,
+  priceColumns,
+} from './publishing.validation';
+
+export interface PublishingDeps {
+  db: Kysely<Database>;
+  storage: BlobStorage;
+  betaAccess: BetaAccess;
+}
+
+export const WAITLIST_MESSAGE =
+  'You are on the beta waitlist: publishing opens to you once your application is approved.';
+
+async function assertMayPublish(deps: PublishingDeps, user: UserRow): Promise<void> {
+  if (user.role === 'admin') return;
+  const beta = await checkBeta(deps.db, user, user.email, deps.betaAccess);
+  if (beta.message.waitlist) throw forbidden(WAITLIST_MESSAGE);
+}
+
+interface Build {
+  upload: UploadRow;
+  facts: AixFacts;
+}
+
+/** The caller's own .aix draft, or a 400 on `aixVersions` the editor can show. */
+async function buildOf(db: Kysely<Database>, user: UserRow, id: string | undefined) {
+  if (id === undefined || id.trim() === '') return undefined;
+  const upload = await findUpload(db, id);
+  const facts = upload?.kind === 'aix' ? parseFacts(upload.metadata) : null;
+  if (!upload || upload.user_id !== user.id || !facts) {
+    throw badRequest(
+      'This .aix upload was not found; upload the file again.',
+      'aixVersions',
+    );
+  }
+  return { upload, facts } satisfies Build;
+}
+
+function versionRow(
+  extensionId: string,
+  build: Build,
+  notes: string | undefined,
+): NewExtensionVersion {
+  return {
+    id: randomUUID(),
+    extension_id: extensionId,
+    version_name: build.facts.versionName,
+    version_code: build.facts.versionCode,
+    file_size: build.upload.size,
+    sha256: build.upload.sha256,
+    storage_key: build.upload.storage_key,
+    min_sdk: build.facts.minSdk ?? DEFAULT_MIN_SDK,
+    permissions: JSON.stringify(build.facts.permissions),
+    release_notes: cleanNotes(notes ?? ''),
+    uploaded_at: new Date().toISOString(),
+    build_tool: build.facts.buildTool,
+    block_reference: JSON.stringify(build.facts.blockReference),
+  };
+}
+
+/** An icon must be one this server re-encoded and still holds (unchanged icons pass). */
+async function assertIcon(db: Kysely<Database>, icon: string, current?: string) {
+  if (icon === '' || icon === current) return;
+  const key = iconStorageKey(icon);
+  const row = key
+    ? await db
+        .selectFrom('uploads')
+        .select('id')
+        .where('storage_key', '=', key)
+        .executeTakeFirst()
+    : undefined;
+  if (!row) throw badRequest('must be an image uploaded here', 'icon');
+}
+
+type Editable = Partial<Omit<CreateExtensionBody, 'aixUploadId' | 'releaseNotes'>>;
+
+/** Columns and child lists of the fields present in `input`. */
+async function columnsOf(deps: PublishingDeps, input: Editable) {
+  const patch: ExtensionUpdate = {};
+  const children: ExtensionChildren = {};
+  if (input.name !== undefined) patch.name = input.name.trim();
+  if (input.description !== undefined) patch.description = input.description.trim();
+  if (input.slug !== undefined) patch.slug = input.slug;
+  if (input.icon !== undefined) patch.icon = input.icon;
+  if (input.category !== undefined) patch.category = input.category;
+  if (input.sourceURL !== undefined) patch.source_url = cleanSourceUrl(input.sourceURL);
+  if (input.devNotes !== undefined) patch.dev_notes = cleanNotes(input.devNotes);
+  if (input.published !== undefined) patch.published = input.published ? 1 : 0;
+  if (input.type !== undefined) {
+    Object.assign(patch, priceColumns(input.type, await usdPerInr(deps.db)));
+  }
+  if (input.documentation !== undefined) {
+    Object.assign(patch, documentationColumns(input.documentation));
+  }
+  if (input.tags !== undefined) children.tags = cleanTags(input.tags);
+  if (input.platforms !== undefined) children.platforms = [...new Set(input.platforms)];
+  return { patch, children };
+}
+
+/** A version's stored permission list (JSON written by versionRow). */
+export function permissionList(json: string): string[] {
+  try {
+    const list: unknown = JSON.parse(json);
+    return Array.isArray(list)
+      ? list.filter((item): item is string => typeof item === 'string')
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+function duplicateVersion(message: string): AppError {
+  return new AppError(409, 11000, message, 'aixVersions');
+}
+
+export async function createExtension(
+  deps: PublishingDeps,
+  user: UserRow,
+  body: CreateExtensionBody,
+): Promise<EditorExtension> {
+  await assertMayPublish(deps, user);
+  const build = await buildOf(deps.db, user, body.aixUploadId);
+  assertExtensionForm({
+    aixVersions: build ? [build.upload.id] : [],
+    name: body.name,
+    description: body.description,
+    slug: body.slug,
+    icon: body.icon,
+    packageName: build?.facts.packageName ?? '',
+    author: user.id,
+  });
+  // Already reported by the form rules; narrows `build` for what follows.
+  if (!build) throw badRequest(MESSAGES.required, 'aixVersions');
+  await assertIcon(deps.db, body.icon);
+  if (await extensionIdByPackage(deps.db, build.facts.packageName)) {
+    throw duplicateKey('packageName');
+  }
+  const { patch, children } = await columnsOf(deps, body);
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  await deps.db.transaction().execute(async trx => {
+    await insertExtension(trx, {
+      extension: {
+        ...patch,
+        id,
+        slug: body.slug,
+        author_id: user.id,
+        name: body.name.trim(),
+        description: body.description.trim(),
+        icon: body.icon,
+        package_name: build.facts.packageName,
+        min_sdk_version: build.facts.minSdk ?? DEFAULT_MIN_SDK,
+        category: body.category,
+        is_free: patch.is_free ?? 1,
+        price_minor: patch.price_minor ?? 0,
+        price_sort: patch.price_sort ?? 0,
+        source_url: patch.source_url ?? '',
+        dev_notes: patch.dev_notes ?? '',
+        documentation_html: patch.documentation_html ?? '',
+        documentation_toc: patch.documentation_toc ?? 0,
+        documentation_blocks: patch.documentation_blocks ?? '{"time":0,"blocks":[]}',
+        source: '',
+        created_at: now,
+        updated_at: now,
+      },
+      ...children,
+      permissions: build.facts.permissions,
+      versions: [versionRow(id, build, body.releaseNotes)],
+    });
+    await deleteUpload(trx, build.upload.id);
+  });
+  // A listing computed while the transaction ran must not outlive it.
+  markCatalogueChanged();
+  return editorExtension(deps.db, id);
+}
+
+export async function updateExtensionFor(
+  deps: PublishingDeps,
+  user: UserRow,
+  body: UpdateExtensionBody,
+): Promise<EditorExtension> {
+  const owner = await ownedExtension(deps.db, user, body.extensionId);
+  await assertMayPublish(deps, user);
+  const current = await editorExtension(deps.db, body.extensionId);
+  const build = await buildOf(deps.db, user, body.aixUploadId);
+  if (build && build.facts.packageName !== owner.package_name) {
+    throw badRequest(
+      `This build is the package ${build.facts.packageName}; this extension is ${owner.package_name}.`,
+      'aixVersions',
+    );
+  }
+  if (build) {
+    const clash = current.aixVersions.find(
+      version =>
+        version.versionName === build.facts.versionName ||
+        version.sha256 === build.upload.sha256,
+    );
+    if (clash) {
+      throw duplicateVersion(
+        clash.sha256 === build.upload.sha256
+          ? `This build is already version ${clash.versionName}`
+          : `Version ${clash.versionName} already exists`,
+      );
+    }
+  }
+  assertExtensionForm({
+    aixVersions: current.aixVersions.length > 0 || build ? ['ok'] : [],
+    name: body.name ?? current.name,
+    description: body.description ?? current.description,
+    slug: body.slug ?? current.slug,
+    icon: body.icon ?? current.icon,
+    packageName: current.packageName,
+    author: owner.author_id,
+  });
+  if (body.icon !== undefined) await assertIcon(deps.db, body.icon, current.icon);
+  const { patch, children } = await columnsOf(deps, body);
+  patch.updated_at = new Date().toISOString();
+  await deps.db.transaction().execute(async trx => {
+    if (build) {
+      await insertVersions(trx, [versionRow(body.extensionId, build, body.releaseNotes)]);
+      await deleteUpload(trx, build.upload.id);
+      const newest = (await versionsOf(trx, body.extensionId))[0];
+      if (newest) {
+        patch.min_sdk_version = Number(newest.min_sdk);
+        children.permissions = permissionList(newest.permissions);
+      }
+    }
+    await updateExtension(trx, body.extensionId, patch, children);
+  });
+  markCatalogueChanged();
+  return editorExtension(deps.db, body.extensionId);
+}
+
+/** Removes a stored build once no version or upload row points at it any more. */
+export async function releaseBlob(
+  deps: PublishingDeps,
+  storageKey: string,
+): Promise<void> {
+  if (!(await blobInUse(deps.db, storageKey))) await deps.storage.delete(storageKey);
+}

@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { firebaseSources } from './security';
+
+let current: TestApp | undefined;
+afterEach(async () => {
+  await current?.close();
+  current = undefined;
+});
+
+async function headersFor(env: Record<string, string>) {
+  current = await createTestApp(env);
+  const response = await current.app.inject({ method: 'GET', url: '/api/health' });
+  return response.headers;
+}
+
+function directive(csp: unknown, name: string): string[] {
+  const entry = String(csp)
+    .split(';')
+    .map(part => part.trim())
+    .find(part => part.startsWith(`${name} `));
+  return entry ? entry.split(/\s+/).slice(1) : [];
+}
+
+describe('security headers for popup sign-in', () => {
+  it('lets the sign-in popup talk back to its opener', async () => {
+    const headers = await headersFor({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9199' });
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  });
+
+  it('allows the Auth emulator origin and Google’s iframe helper in emulator mode', async () => {
+    const headers = await headersFor({
+      FIREBASE_AUTH_EMULATOR_HOST: 'auth-emu.local:9199',
+    });
+    const csp = headers['content-security-policy'];
+    expect(directive(csp, 'connect-src')).toContain('http://auth-emu.local:9199');
+    expect(directive(csp, 'frame-src')).toContain('http://auth-emu.local:9199');
+    expect(directive(csp, 'script-src')).toContain('https://apis.google.com');
+    expect(directive(csp, 'frame-src')).not.toContain(
+      'https://demo-aix-market.firebaseapp.com',
+    );
+  });
+
+  it('allows real Firebase’s API hosts and auth domain frame with a real project', async () => {
+    const headers = await headersFor({
+      FIREBASE_PROJECT_ID: 'aix-market-prod',
+      FIREBASE_API_KEY: 'public-key',
+      FIREBASE_AUTH_DOMAIN: 'login.aix.example',
+    });
+    const csp = headers['content-security-policy'];
+    expect(directive(csp, 'connect-src')).toEqual(
+      expect.arrayContaining([
+        'https://identitytoolkit.googleapis.com',
+        'https://securetoken.googleapis.com',
+      ]),
+    );
+    expect(directive(csp, 'frame-src')).toContain('https://login.aix.example');
+    expect(directive(csp, 'script-src')).toContain('https://apis.google.com');
+  });
+
+  it('adds nothing when sign-in is off, and never a malformed auth domain', () => {
+    expect(firebaseSources(undefined)).toEqual({ script: [], connect: [], frame: [] });
+    expect(
+      firebaseSources({ mode: 'disabled', emulatorHost: undefined, authDomain: 'x.y' }),
+    ).toEqual({ script: [], connect: [], frame: [] });
+    expect(
+      firebaseSources({
+        mode: 'firebase',
+        emulatorHost: undefined,
+        authDomain: "evil.example 'unsafe-inline'",
+      }).frame,
+    ).toEqual([]);
+  });
+});
