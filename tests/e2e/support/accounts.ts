@@ -12,26 +12,28 @@ import type { SessionResponse } from '#shared/api/auth';
 /** Listed in ADMIN_EMAILS by tests/e2e/start-server.ts, so it signs in as an admin. */
 export const ADMIN_EMAIL = 'admin@e2e.test';
 const PASSWORD = 'E2e-Passw0rd!';
-const API_KEY = 'fake-api-key';
+/** Any key works against the emulator. */
+export const API_KEY = 'fake-api-key';
 
-interface EmulatorInfo {
+export interface EmulatorInfo {
   host: string;
   projectId: string;
 }
 
-function emulator(): EmulatorInfo {
+/** The e2e Auth emulator's address, as start-server.ts wrote it. */
+export function emulatorInfo(): EmulatorInfo {
   const file = process.env.E2E_EMULATOR_FILE;
   if (!file)
     throw new Error('E2E_EMULATOR_FILE is not set (see tests/playwright.config.ts)');
   return JSON.parse(fs.readFileSync(file, 'utf8')) as EmulatorInfo;
 }
 
-async function identityToolkit<T>(
+export async function identityToolkit<T>(
   path: string,
   body: object,
   headers: Record<string, string> = {},
 ): Promise<T> {
-  const { host } = emulator();
+  const { host } = emulatorInfo();
   const response = await fetch(
     `http://${host}/identitytoolkit.googleapis.com/v1/${path}`,
     {
@@ -62,7 +64,7 @@ export async function createSession(
   email: string,
   displayName = 'Asha Rao',
 ): Promise<SessionResponse> {
-  const { projectId } = emulator();
+  const { projectId } = emulatorInfo();
   try {
     const created = await identityToolkit<{ localId: string }>(
       `accounts:signUp?key=${API_KEY}`,
@@ -99,13 +101,29 @@ export function sessionHeaders(session: SessionResponse): Record<string, string>
   return { authorization: `Bearer ${session.token}`, 'x-user-id': session.id };
 }
 
-/** Stores the profile before any page script runs, so start-up signs the user in. */
-export async function signInAs(
+/**
+ * Stores `profile` before the first page script runs: the stored session alone
+ * signs in. Only on the tab's first load, so a later sign-out or token change sticks.
+ */
+export async function storeProfile(
+  target: Page | BrowserContext,
+  profile: { email: string; id: string; token: string },
+): Promise<void> {
+  await target.addInitScript(value => {
+    if (window.sessionStorage.getItem('e2e-profile-seeded')) return;
+    window.sessionStorage.setItem('e2e-profile-seeded', '1');
+    window.localStorage.setItem('profile', value);
+  }, JSON.stringify(profile));
+}
+
+/** Signs the page (or every page of the context) in as this session's user. */
+export function signInAs(
   target: Page | BrowserContext,
   session: SessionResponse,
 ): Promise<void> {
-  const profile = { email: session.email, id: session.id, token: session.token };
-  await target.addInitScript(value => {
-    window.localStorage.setItem('profile', value);
-  }, JSON.stringify(profile));
+  return storeProfile(target, {
+    email: session.email,
+    id: session.id,
+    token: session.token,
+  });
 }

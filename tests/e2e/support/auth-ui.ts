@@ -3,28 +3,19 @@
  * that tests/e2e/start-server.ts starts, and to read its mailbox. Engineers'
  * specs may reuse them; every account gets a unique email per test.
  */
-import fs from 'node:fs';
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 import { expect } from '@playwright/test';
+import type { SessionResponse } from '#shared/api/auth';
+import { API_KEY, emulatorInfo, identityToolkit } from './accounts';
 import { GAPI_SHIM } from './gapi-shim';
+
+export { emulatorInfo, storeProfile } from './accounts';
 
 export const VERIFICATION_TOAST =
   'Your email verification link has been sent; please check your email and spam.';
 
 /** A password that follows the spec §5 rule. */
 export const GOOD_PASSWORD = 'Secret#123';
-
-export interface EmulatorInfo {
-  host: string;
-  projectId: string;
-}
-
-export function emulatorInfo(): EmulatorInfo {
-  const file = process.env.E2E_EMULATOR_FILE;
-  if (!file)
-    throw new Error('E2E_EMULATOR_FILE is not set (see tests/playwright.config.ts)');
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as EmulatorInfo;
-}
 
 /** A fresh identity for this test: email, username (4–15 letters/digits) and name. */
 export function newAccount(testInfo: TestInfo, tag = 'u') {
@@ -131,69 +122,35 @@ export async function signUpVerifiedAndSignIn(page: Page, account: Account) {
  * for specs that only need someone signed in: returns the profile to store.
  */
 export async function createVerifiedSession(baseURL: string, account: Account) {
-  const { host, projectId } = emulatorInfo();
-  const identity = `http://${host}/identitytoolkit.googleapis.com/v1`;
-  const post = async (
-    url: string,
-    body: unknown,
-    headers: Record<string, string> = {},
-  ) => {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    });
-    const json = (await response.json()) as Record<string, unknown>;
-    if (!response.ok)
-      throw new Error(`${url} answered ${response.status}: ${JSON.stringify(json)}`);
-    return json;
-  };
-  const created = await post(`${identity}/accounts:signUp?key=fake-api-key`, {
-    email: account.email,
-    password: account.password,
-    returnSecureToken: true,
-  });
-  await post(`${identity}/accounts:sendOobCode?key=fake-api-key`, {
-    requestType: 'VERIFY_EMAIL',
-    idToken: created.idToken,
-  });
-  const codes = (await (
-    await fetch(`http://${host}/emulator/v1/projects/${projectId}/oobCodes`)
-  ).json()) as { oobCodes: { email: string; oobCode: string }[] };
-  const code = codes.oobCodes.filter(entry => entry.email === account.email).at(-1);
-  if (!code) throw new Error(`No verification code for ${account.email}`);
-  await post(`${identity}/accounts:update?key=fake-api-key`, { oobCode: code.oobCode });
-  const signedIn = await post(
-    `${identity}/accounts:signInWithPassword?key=fake-api-key`,
-    {
-      email: account.email,
-      password: account.password,
-      returnSecureToken: true,
-    },
+  const { projectId } = emulatorInfo();
+  const created = await identityToolkit<{ localId: string }>(
+    `accounts:signUp?key=${API_KEY}`,
+    { email: account.email, password: account.password, returnSecureToken: true },
   );
-  const session = await post(
-    `${baseURL}/api/signup`,
-    { name: account.name, username: account.username, agreement: 'on' },
-    { authorization: `Bearer ${String(signedIn.idToken)}` },
+  await identityToolkit(
+    `projects/${projectId}/accounts:update`,
+    { localId: created.localId, emailVerified: true },
+    { authorization: 'Bearer owner' },
   );
-  return {
-    email: String(session.email),
-    id: String(session.id),
-    token: String(session.token),
-  };
-}
-
-/**
- * Stores `profile` before the first page script runs: the stored session alone
- * signs in. Only on the tab's first load, so a later sign-out or token change sticks.
- */
-export async function storeProfile(
-  page: Page,
-  profile: { email: string; id: string; token: string },
-) {
-  await page.addInitScript(value => {
-    if (window.sessionStorage.getItem('e2e-profile-seeded')) return;
-    window.sessionStorage.setItem('e2e-profile-seeded', '1');
-    window.localStorage.setItem('profile', value);
-  }, JSON.stringify(profile));
+  // A token minted after verification carries email_verified: true.
+  const { idToken } = await identityToolkit<{ idToken: string }>(
+    `accounts:signInWithPassword?key=${API_KEY}`,
+    { email: account.email, password: account.password, returnSecureToken: true },
+  );
+  const response = await fetch(`${baseURL}/api/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({
+      name: account.name,
+      username: account.username,
+      agreement: 'on',
+    }),
+  });
+  const session = (await response.json()) as SessionResponse;
+  if (!response.ok) {
+    throw new Error(
+      `POST /api/signup answered ${response.status}: ${JSON.stringify(session)}`,
+    );
+  }
+  return { email: session.email, id: session.id, token: session.token };
 }

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from '../support/axe';
 import type { Page } from '@playwright/test';
 import { SEEDED, expect, setTheme, test, waitForCards } from './fixtures';
 
@@ -33,21 +33,6 @@ const SCREENS: { name: string; url: string; ready: (page: Page) => Promise<void>
     ready: page => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
   },
 ];
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter(
-      violation => violation.impact === 'serious' || violation.impact === 'critical',
-    )
-    .map(violation => ({
-      id: violation.id,
-      impact: violation.impact,
-      nodes: violation.nodes.map(node => node.target.join(' ')).slice(0, 5),
-    }));
-}
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`axe, ${theme} theme`, () => {

@@ -3,8 +3,8 @@
  * real Firebase Auth emulator: sign up, verify through the dev mailbox, sign
  * in, edit the profile, sign out, reset the password, popup sign-in.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page, Request } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
+import type { Request } from '@playwright/test';
 import {
   createVerifiedSession,
   expectToast,
@@ -22,20 +22,6 @@ import { expect, setTheme, test } from './fixtures';
 
 const RESET_TOAST =
   'Your password reset link has been sent; please check your email and spam.';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter(
-      violation => violation.impact === 'serious' || violation.impact === 'critical',
-    )
-    .map(violation => ({
-      id: violation.id,
-      nodes: violation.nodes.map(node => node.target.join(' ')).slice(0, 5),
-    }));
-}
 
 function eventBodies(requests: Request[]): unknown[] {
   return requests

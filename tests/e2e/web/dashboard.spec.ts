@@ -3,7 +3,7 @@
  * real accounts in the e2e Auth emulator, real sessions from our server.
  * Sessions are made once per file, because sign-in is rate-limited per address.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from '../support/axe';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { SessionResponse } from '#shared/api/auth';
 import {
@@ -310,20 +310,6 @@ const SCREENS: {
     },
   },
 ];
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter(
-      violation => violation.impact === 'serious' || violation.impact === 'critical',
-    )
-    .map(violation => ({
-      id: violation.id,
-      nodes: violation.nodes.map(node => node.target.join(' ')).slice(0, 5),
-    }));
-}
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`dashboard axe, ${theme} theme`, () => {
