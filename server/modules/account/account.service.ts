@@ -4,19 +4,17 @@
  */
 import {
   ACCOUNT_MESSAGES,
-  LOCATION_MAX_LENGTH,
   RECENT_SIGN_IN_SECONDS,
+  UPDATABLE_FIELDS,
   type CurrentUser,
   type UpdateMeBody,
 } from '#shared/api/account';
+import { PROFILE_RULES } from '#shared/domain/profile-rules';
 import {
   DUPLICATE_KEY_CODE,
   MESSAGES,
   RESERVED_USERNAME_CODE,
-  isSafeHttpUrl,
-  validateUserName,
   validateUsernameFormat,
-  validateWebsite,
 } from '#shared/domain/validation';
 import { isReservedUsername } from '#shared/domain/reserved-usernames';
 import type { UserRow, UserUpdate } from '../../db/database';
@@ -76,34 +74,17 @@ async function profilePatch(
   update: UpdateMeBody['updateValue'],
 ): Promise<Omit<UserUpdate, 'id'>> {
   const patch: Omit<UserUpdate, 'id'> = {};
-  if (update.name !== undefined) {
-    const error = validateUserName(update.name);
-    if (error) throw badRequest(error, 'name');
-    patch.name = update.name.trim();
-  }
-  if (update.username !== undefined) {
-    await assertUsernameAvailable(db, update.username, user.id);
-    patch.username = update.username;
-  }
-  if (update.avatar !== undefined) {
-    const avatar = update.avatar.trim();
-    if (avatar !== '' && !isSafeHttpUrl(avatar)) {
-      throw badRequest(ACCOUNT_MESSAGES.avatar, 'avatar');
+  for (const field of UPDATABLE_FIELDS) {
+    const value = update[field];
+    if (value === undefined) continue;
+    if (field === 'username') {
+      await assertUsernameAvailable(db, value, user.id);
+      patch.username = value;
+      continue;
     }
-    patch.avatar = avatar;
-  }
-  if (update.website !== undefined) {
-    const website = update.website.trim();
-    const error = validateWebsite(website);
-    if (error) throw badRequest(error, 'website');
-    patch.website = website;
-  }
-  if (update.location !== undefined) {
-    const location = update.location.trim();
-    if (location.length > LOCATION_MAX_LENGTH) {
-      throw badRequest(ACCOUNT_MESSAGES.location, 'location');
-    }
-    patch.location = location;
+    const error = PROFILE_RULES[field](value);
+    if (error) throw badRequest(error, field);
+    patch[field] = value.trim();
   }
   return patch;
 }

@@ -3,22 +3,17 @@
  * as /api/update-me, so a value the browser accepts is one the server accepts.
  */
 import {
-  ACCOUNT_MESSAGES,
-  LOCATION_MAX_LENGTH,
   UPDATABLE_FIELDS,
   type CurrentUser,
   type UpdatableField,
   type UpdateMeBody,
 } from '#shared/api/account';
 import { validateUsernameNotReserved } from '#shared/domain/reserved-usernames';
+import { PROFILE_RULES } from '#shared/domain/profile-rules';
 import {
   DUPLICATE_KEY_CODE,
   MESSAGES,
   RESERVED_USERNAME_CODE,
-  isSafeHttpUrl,
-  validateUserName,
-  validateUsernameFormat,
-  validateWebsite,
   type FieldErrors,
 } from '#shared/domain/validation';
 
@@ -44,15 +39,8 @@ export function profileValues(user: CurrentUser): ProfileValues {
 }
 
 const RULES: Record<UpdatableField, (value: string) => string | undefined> = {
-  name: validateUserName,
-  username: value => validateUsernameFormat(value) ?? validateUsernameNotReserved(value),
-  avatar: value => {
-    const avatar = value.trim();
-    return avatar === '' || isSafeHttpUrl(avatar) ? undefined : ACCOUNT_MESSAGES.avatar;
-  },
-  website: value => validateWebsite(value.trim()),
-  location: value =>
-    value.trim().length > LOCATION_MAX_LENGTH ? ACCOUNT_MESSAGES.location : undefined,
+  ...PROFILE_RULES,
+  username: value => PROFILE_RULES.username(value) ?? validateUsernameNotReserved(value),
 };
 
 /**
