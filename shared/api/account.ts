@@ -9,9 +9,10 @@
  */
 import Type from 'typebox';
 import { IsoDate } from './common';
+import { API_ROUTES } from './routes';
 
 export const ACCOUNT_ROUTES = {
-  getUser: '/authenticated/api/user/get-user',
+  getUser: API_ROUTES.getUser,
   updateMe: '/api/update-me',
   updatePassword: '/api/update-user-password',
   checkBeta: (email: string) =>

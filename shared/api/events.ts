@@ -6,9 +6,10 @@
  * along: only the fields below are accepted, and the path loses its query.
  */
 import Type from 'typebox';
+import { API_ROUTES } from './routes';
 
 export const EVENT_ROUTES = {
-  record: '/api/events',
+  record: API_ROUTES.recordEvent,
   daily: '/admin/events/daily',
 } as const;
 

@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { useApiQuery } from '../../hooks/useApiQuery';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { BlockReference } from './BlockReference';
 import { DetailsPanel } from './DetailsPanel';
 import { ExtensionHeader } from './ExtensionHeader';
 import { ExtensionSkeleton } from './ExtensionSkeleton';
@@ -66,6 +67,7 @@ export function ExtensionScreen() {
             </h2>
             <DocumentationView documentation={data.documentation} />
           </section>
+          <BlockReference versions={data.aixVersions} />
           {data.devNotes.trim() !== '' && (
             <section className="ext-section" aria-labelledby="notes-title">
               <h2 id="notes-title" className="ext-section__title">

@@ -22,6 +22,8 @@ export function VersionsList({ versions }: { versions: readonly Version[] }) {
     <ol className="versions">
       {newestFirst.map((version, index) => {
         const added = addedPermissions(version, newestFirst[index + 1]);
+        // The server's diff also knows what an update stopped asking for.
+        const removed = version.permissionDiff?.removed ?? [];
         return (
           <li key={`${version.versionCode}-${version.versionName}`} className="version">
             <div className="version__head">
@@ -45,6 +47,9 @@ export function VersionsList({ versions }: { versions: readonly Version[] }) {
             </dl>
             {added.length > 0 && (
               <p className="version__added">New permissions: {added.join(', ')}</p>
+            )}
+            {removed.length > 0 && (
+              <p className="version__removed">No longer asks for: {removed.join(', ')}</p>
             )}
             {version.releaseNotes.trim() !== '' && (
               <p className="version__notes">{version.releaseNotes}</p>
