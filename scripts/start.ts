@@ -119,9 +119,7 @@ async function main(): Promise<number> {
     say(
       `Auth emulator: http://${env.FIREBASE_AUTH_EMULATOR_HOST} (project ${env.FIREBASE_PROJECT_ID})`,
     );
-    say(
-      `Dev mailbox (verification and reset emails): ${config.publicUrl}/api/dev/mailbox`,
-    );
+    say(`Dev mailbox (verification and reset emails): ${config.publicUrl}/dev/mailbox`);
   }
 
   let stopping = false;

@@ -4,6 +4,7 @@ import { LIMITS } from '#shared/constants';
 import { Button, ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { DEFAULT_LISTING, listingUrl } from '../explore/listing-params';
 import './pages.css';
 import './NotFoundScreen.css';
 
@@ -17,7 +18,8 @@ export function NotFoundScreen() {
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const text = query.trim();
-    void navigate(text ? `/?q=${encodeURIComponent(text)}` : '/');
+    // The listing's own URL form, so the listing never rewrites it on arrival.
+    void navigate(listingUrl({ ...DEFAULT_LISTING, q: text }));
   };
 
   return (

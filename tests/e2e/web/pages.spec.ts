@@ -188,7 +188,7 @@ test.describe('not found', () => {
       .getByRole('searchbox', { name: 'Search extensions' })
       .fill('firebase db');
     await search.getByRole('button', { name: 'Search' }).click();
-    await expect(page).toHaveURL('/?q=firebase%20db');
+    await expect(page).toHaveURL('/?q=firebase+db');
     await page.goto('/this/does/not/exist');
     await page.getByRole('link', { name: /Go to the home page/ }).click();
     await expect(page).toHaveURL('/');
