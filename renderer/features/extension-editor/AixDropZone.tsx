@@ -1,7 +1,6 @@
 import { type DragEvent, useId, useState } from 'react';
 import type { AixUploadInfo } from '#shared/api/uploads';
-import { MAX_AIX_BYTES } from '#shared/api/uploads';
-import { formatBytes } from '#shared/format';
+import { aixFileProblem } from './aix-file';
 import { useUpload } from './useUpload';
 import './AixDropZone.css';
 
@@ -25,11 +24,9 @@ export function AixDropZone({
 
   const accept = (file: File | undefined) => {
     if (!file) return;
-    setLocalError(null);
-    if (file.size > MAX_AIX_BYTES) {
-      setLocalError(`The file is larger than ${formatBytes(MAX_AIX_BYTES)}.`);
-      return;
-    }
+    const problem = aixFileProblem(file);
+    setLocalError(problem);
+    if (problem) return;
     void start(file).then(response => {
       if (response?.aix) onUploaded(response.aix);
       else if (response) setLocalError('The server did not read this file as an .aix.');
@@ -50,6 +47,10 @@ export function AixDropZone({
     <div className="aix-drop">
       <div
         className={`aix-drop__zone${dragging ? ' aix-drop__zone--over' : ''}${message ? ' aix-drop__zone--error' : ''}`}
+        onDragEnter={event => {
+          event.preventDefault();
+          setDragging(true);
+        }}
         onDragOver={event => {
           event.preventDefault();
           setDragging(true);

@@ -3,17 +3,20 @@ import { ButtonLink } from '../../components/Button';
 import { CurrencySwitch } from '../../components/CurrencySwitch';
 import { Icon } from '../../components/Icon';
 import { useCurrency } from '../../hooks/useCurrency';
+import { useAtomValue } from '../../state/jotai';
+import { authAtom } from '../auth/auth-atoms';
 import './PurchaseBox.css';
 
 /**
- * Price and the call to action. Buying and downloading arrive with the
- * accounts and payments issues; until then the button honestly says that a
- * sign-in comes first and leads to /login.
+ * Price and the call to action. Signed-out visitors are sent to /login first.
+ * Buying and downloading arrive with the payments work; until then a signed-in
+ * visitor is told so plainly, and the author gets a way to edit the listing.
  */
 export function PurchaseBox({ extension }: { extension: ExtensionDetail }) {
   const { format } = useCurrency();
   const price = format(extension.type);
   const free = extension.type.isFree;
+  const auth = useAtomValue(authAtom);
   return (
     <section className="purchase-box" aria-label="Get this extension">
       <p className="purchase-box__price">
@@ -30,10 +33,24 @@ export function PurchaseBox({ extension }: { extension: ExtensionDetail }) {
           <CurrencySwitch />
         </div>
       )}
-      <ButtonLink to="/login" size="lg" block>
-        <Icon name={free ? 'download' : 'user'} size={18} />
-        {free ? 'Sign in to download' : `Sign in to buy for ${price.text}`}
-      </ButtonLink>
+      {auth.status !== 'signedIn' ? (
+        <ButtonLink to="/login" size="lg" block>
+          <Icon name={free ? 'download' : 'user'} size={18} />
+          {free ? 'Sign in to download' : `Sign in to buy for ${price.text}`}
+        </ButtonLink>
+      ) : auth.user.id === extension.author.id ? (
+        <ButtonLink
+          to={`/dashboard/my-extensions/edit/${encodeURIComponent(extension.extensionId)}`}
+          size="lg"
+          block
+        >
+          Edit your extension
+        </ButtonLink>
+      ) : (
+        <p className="purchase-box__soon" role="status">
+          {free ? 'Downloads' : 'Purchases'} open with our payments release, very soon.
+        </p>
+      )}
       <p className="purchase-box__note">
         {free
           ? 'Free for everyone. A free account keeps your downloads and favourites together.'

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button, buttonClassName } from '../../components/Button';
+import { trapTab } from './focus-trap';
 import './ConfirmDialog.css';
 
 /**
@@ -48,6 +49,7 @@ export function ConfirmDialog({
       ref={ref}
       className="confirm-dialog"
       aria-labelledby={titleId}
+      onKeyDown={event => trapTab(event.currentTarget, event)}
       onCancel={event => {
         event.preventDefault();
         if (!busy) onCancel();

@@ -1,0 +1,67 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ExtensionDetail } from '#shared/api/extensions';
+import { createStore, StateProvider } from '../../state/jotai';
+import { authAtom, type AuthState } from '../auth/auth-atoms';
+import { PurchaseBox } from './PurchaseBox';
+
+afterEach(cleanup);
+
+const extension = {
+  extensionId: 'ext-1',
+  author: { id: 'maker', username: 'maker', name: 'Maker', avatar: '' },
+  type: { isFree: true, price: 0, currency: 'INR', value: 'Free', sourceURL: '' },
+} as unknown as ExtensionDetail;
+
+function signedIn(id: string): AuthState {
+  return {
+    status: 'signedIn',
+    profile: { email: `${id}@e.co`, id, token: 't' },
+    user: {
+      id,
+      email: `${id}@e.co`,
+      name: id,
+      username: id,
+      avatar: '',
+      role: 'user',
+      profile: { website: '', location: '' },
+      emailVerified: true,
+      createdAt: '2026-11-22T00:00:00.000Z',
+    },
+  };
+}
+
+function renderAs(state: AuthState) {
+  const store = createStore();
+  store.set(authAtom, state);
+  render(
+    <StateProvider store={store}>
+      <MemoryRouter>
+        <PurchaseBox extension={extension} />
+      </MemoryRouter>
+    </StateProvider>,
+  );
+}
+
+describe('PurchaseBox', () => {
+  it('sends signed-out visitors to sign in first', () => {
+    renderAs({ status: 'signedOut' });
+    const link = screen.getByRole('link', { name: /Sign in to download/ });
+    expect(link.getAttribute('href')).toBe('/login');
+  });
+
+  it('offers the author an edit link instead of a sign-in', () => {
+    renderAs(signedIn('maker'));
+    expect(screen.queryByText(/Sign in/)).toBeNull();
+    const link = screen.getByRole('link', { name: 'Edit your extension' });
+    expect(link.getAttribute('href')).toBe('/dashboard/my-extensions/edit/ext-1');
+  });
+
+  it('never asks a signed-in visitor to sign in', () => {
+    renderAs(signedIn('buyer'));
+    expect(screen.queryByText(/Sign in/)).toBeNull();
+    expect(screen.getByRole('status').textContent).toMatch(/^Downloads open with/);
+  });
+});
