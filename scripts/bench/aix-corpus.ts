@@ -1,6 +1,6 @@
 /**
  * Time and peak memory to inspect the whole .aix corpus (../shared/corpus/aix/).
- * Run: `npx tsx scripts/bench/aix-corpus.ts [--rounds N] [--json]`. Each round reads
+ * Run: `npm run bench -- aix-corpus [--rounds N] [--json]`. Each round reads
  * every file from disk and fully checks it, exactly as `aix-market inspect` does.
  */
 import { readdirSync, statSync } from 'node:fs';
@@ -12,14 +12,14 @@ import { readAixFile } from '#server/aix/read-aix';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const corpus = path.resolve(repoRoot, '../shared/corpus/aix');
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(name);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
+function option(args: string[], name: string, fallback: number): number {
+  const index = args.indexOf(name);
+  const value = index >= 0 ? Number(args[index + 1]) : fallback;
   return Number.isInteger(value) && value > 0 ? value : fallback;
 }
 
-async function main(): Promise<void> {
-  const rounds = option('--rounds', 1);
+export async function run(args: string[]): Promise<void> {
+  const rounds = option(args, '--rounds', 1);
   const files = readdirSync(corpus)
     .filter(name => name.endsWith('.aix'))
     .map(name => path.join(corpus, name));
@@ -53,7 +53,7 @@ async function main(): Promise<void> {
     peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
     rssAtStartMb: Math.round(rssBefore / 1024 / 1024),
   };
-  if (process.argv.includes('--json')) {
+  if (args.includes('--json')) {
     process.stdout.write(`${JSON.stringify(result)}\n`);
     return;
   }
@@ -69,8 +69,3 @@ async function main(): Promise<void> {
     ].join('\n'),
   );
 }
-
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.exitCode = 1;
-});

@@ -1,9 +1,11 @@
 /**
  * `npm run bench -- <name> [options]`: runs one benchmark of scripts/bench/.
  *   explore [--postgres] [--extensions N] [--duration S]   listing vs. framework ceiling
+ *   aix-corpus [--rounds N] [--json]                        time and peak memory to inspect ../shared/corpus/aix
  */
 const BENCHES: Record<string, () => Promise<{ run(args: string[]): Promise<void> }>> = {
   explore: () => import('./explore'),
+  'aix-corpus': () => import('./aix-corpus'),
 };
 
 async function main(): Promise<void> {
