@@ -65,7 +65,7 @@ export function AixDropZone({
           id={`${id}-file`}
           className="aix-drop__input"
           type="file"
-          accept=".aix,application/zip"
+          accept=".aix"
           aria-describedby={message ? `${id}-error` : undefined}
           aria-invalid={message ? true : undefined}
           onChange={event => {
