@@ -15,19 +15,12 @@ import type {
   UpdateExtensionBody,
 } from '#shared/api/publishing';
 import type { UploadPurpose, UploadResponse } from '#shared/api/uploads';
+import { PUBLISHING_ROUTES, UPLOAD_ROUTES } from '#shared/api/routes';
 import type { ApiClients } from './http';
 
-// Literal copies of the contract's paths: importing the runtime objects would pull
-// TypeBox into the editor chunk.
 const ROUTES = {
-  createExtension: '/api/create-extension',
-  updateExtension: '/api/update-extension',
-  getExtensions: '/api/get-extensions',
-  deleteMyExtension: '/api/delete-my-extension',
-  deleteVersion: '/api/delete-aix-from-firebase',
-  myExtensions: '/authenticated/api/extension/my-extensions',
-  linkPreview: '/authenticated/api/link-preview',
-  upload: '/authenticated/api/upload/cloudinary',
+  ...PUBLISHING_ROUTES,
+  upload: UPLOAD_ROUTES.upload,
 } as const;
 
 /** Uploads one file; `onProgress` gets 0..1 while the bytes go up. */

@@ -23,19 +23,7 @@ import { CATEGORIES, CURRENCIES, LIMITS, PLATFORMS } from '../constants';
 import { ExtensionDetailSchema } from './extensions';
 import { IsoDate } from './common';
 
-export const PUBLISHING_ROUTES = {
-  createExtension: '/api/create-extension',
-  updateExtension: '/api/update-extension',
-  /** The caller's own extensions (any extension for an admin), by id, for the editor. */
-  getExtensions: '/api/get-extensions',
-  deleteMyExtension: '/api/delete-my-extension',
-  /** Removes one version and its file (spec name kept). */
-  deleteVersion: '/api/delete-aix-from-firebase',
-  myExtensions: '/authenticated/api/extension/my-extensions',
-  updateLike: '/api/update-extension-like',
-  /** GET `?url=`; answers in the shape Editor.js's link tool expects. */
-  linkPreview: '/authenticated/api/link-preview',
-} as const;
+export { PUBLISHING_ROUTES } from './routes';
 
 export const MAX_DEV_NOTES = 5000;
 export const MAX_RELEASE_NOTES = 2000;

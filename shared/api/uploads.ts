@@ -23,15 +23,7 @@
 import Type from 'typebox';
 import type { ComponentReference } from '../aix/block-reference';
 
-export const UPLOAD_ROUTES = {
-  upload: '/authenticated/api/upload/cloudinary',
-  /** Public, immutable, content-addressed: `/private/api/files/images/<sha256>.webp`. */
-  file: (namespace: string, name: string) =>
-    `/private/api/files/${encodeURIComponent(namespace)}/${encodeURIComponent(name)}`,
-  /** An uploaded .aix, for its uploader or an admin only (Content-Disposition: attachment). */
-  aixDownload: (uploadId: string) =>
-    `/authenticated/api/upload/aix/${encodeURIComponent(uploadId)}`,
-} as const;
+export { UPLOAD_ROUTES } from './routes';
 
 export const UPLOAD_PURPOSES = ['icon', 'image', 'attachment', 'aix'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
