@@ -15,6 +15,7 @@ import { securityPlugin } from './plugins/security';
 import { authPlugin } from './plugins/auth';
 import { webPlugin } from './plugins/web';
 import { registerModules } from './modules/index';
+import { draftPruningPlugin } from './modules/uploads/draft-pruning';
 import { storagePlugin } from './modules/uploads/storage.plugin';
 
 export interface BuildAppOptions {
@@ -47,6 +48,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authPlugin, { config: options.config });
   await app.register(docsPlugin, { config: options.config });
   await app.register(storagePlugin, { config: options.config });
+  await app.register(draftPruningPlugin, {
+    ttlHours: options.config.uploadDraftTtlHours,
+  });
   await app.register(registerModules, { config: options.config });
   await app.register(webPlugin, { config: options.config });
   return app;

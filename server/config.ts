@@ -27,6 +27,8 @@ export interface Config {
   ai: AiConfig;
   /** Where uploads live: local disk under DATA_DIR/files, or S3 (server/storage/config.ts). */
   storage: StorageConfig;
+  /** Hours an unsaved .aix upload draft is kept (UPLOAD_DRAFT_TTL_HOURS, default 168). */
+  uploadDraftTtlHours: number;
 }
 
 function readPort(raw: string | undefined, fallback: number): number {
@@ -45,6 +47,17 @@ function readScale(raw: string | undefined): number {
     throw new Error(`RATE_LIMIT_SCALE must be a positive number, got "${raw}"`);
   }
   return scale;
+}
+
+function readDraftTtl(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return 168;
+  const hours = Number(raw);
+  if (!Number.isInteger(hours) || hours < 1 || hours > 8760) {
+    throw new Error(
+      `UPLOAD_DRAFT_TTL_HOURS must be a whole number from 1 to 8760, got "${raw}"`,
+    );
+  }
+  return hours;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -70,5 +83,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     auth: loadAuthConfig(env),
     ai: loadAiConfig(env),
     storage: loadStorageConfig(env, dataDir),
+    uploadDraftTtlHours: readDraftTtl(env.UPLOAD_DRAFT_TTL_HOURS),
   };
 }
