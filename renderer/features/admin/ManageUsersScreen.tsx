@@ -5,7 +5,7 @@ import { authAtom } from '../auth/auth-atoms';
 import { AnalyticsPanel } from './AnalyticsPanel';
 import { BetaUsersList } from './BetaUsersList';
 import { UsersTable } from './UsersTable';
-import '../pages/forms.css';
+import '../../components/forms.css';
 import './ManageUsersScreen.css';
 
 /** /dashboard/manage-users (admins only; the route shows everybody else a 403). */

@@ -8,7 +8,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { Select } from '../../components/Select';
 import { Skeleton } from '../../components/Skeleton';
 import { useApiQuery } from '../../hooks/useApiQuery';
-import { useDebouncedValue } from '../curl-to-blocks/useDebouncedValue';
+import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { useRowUpdates } from './useRowUpdates';
 
 const PAGE_SIZE = 50;

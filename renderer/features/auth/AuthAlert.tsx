@@ -1,6 +1,6 @@
 import { isEmptyAuthError, type AuthErrorInfo } from '#shared/domain/auth-errors';
 import { Icon } from '../../components/Icon';
-import '../pages/forms.css';
+import '../../components/forms.css';
 
 /** A catalogue error (spec §8) as title and message; the empty error shows nothing. */
 export function AuthAlert({ error }: { error: AuthErrorInfo }) {

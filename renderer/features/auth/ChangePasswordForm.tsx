@@ -14,13 +14,13 @@ import { Spinner } from '../../components/Spinner';
 import { toast } from '../../components/toast-store';
 import { usePlatform } from '../../platform/PlatformContext';
 import { useAtom } from '../../state/jotai';
-import { TextField } from '../pages/FormField';
+import { TextField } from '../../components/FormField';
 import { authAtom } from './auth-atoms';
 import { AuthAlert } from './AuthAlert';
 import { validateNewPassword } from './new-password';
 import { NewPasswordFields } from './NewPasswordFields';
 import { firebaseLoader } from './useAuthActions';
-import '../pages/forms.css';
+import '../../components/forms.css';
 
 interface Errors {
   current?: string;

@@ -10,7 +10,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { useApiQuery } from '../../hooks/useApiQuery';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { NotFoundScreen } from '../pages/NotFoundScreen';
-import { TextField } from '../pages/FormField';
+import { TextField } from '../../components/FormField';
 import './DevMailboxScreen.css';
 
 const KINDS: Record<string, { label: string; action: string }> = {

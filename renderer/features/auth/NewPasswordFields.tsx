@@ -1,4 +1,4 @@
-import { TextField } from '../pages/FormField';
+import { TextField } from '../../components/FormField';
 import type { NewPasswordErrors } from './new-password';
 
 export const PASSWORD_HINT =

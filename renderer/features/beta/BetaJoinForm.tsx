@@ -7,8 +7,8 @@ import { ApiError } from '../../api/http';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { toast } from '../../components/toast-store';
-import { TextField } from '../pages/FormField';
-import '../pages/forms.css';
+import { TextField } from '../../components/FormField';
+import '../../components/forms.css';
 
 const FIELD_ID = 'beta-profile-link';
 

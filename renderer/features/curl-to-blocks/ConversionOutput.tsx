@@ -7,7 +7,7 @@ import { describeBlocks } from './describe-blocks';
 import { ExportActions } from './ExportActions';
 import { ResultSummary } from './ResultSummary';
 import type { ConversionState } from './useCurlConversion';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 
 function announcement(state: ConversionState): string {
   if (state.status !== 'done') return '';

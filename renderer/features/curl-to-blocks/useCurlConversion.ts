@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { ConversionResult, TargetId } from '#shared/curl/types';
 import { loadConverter } from './load-converter';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 
 type Convert = Awaited<ReturnType<typeof loadConverter>>['curlToBlocks'];
 

@@ -1,5 +1,5 @@
 import { LIMITS } from '#shared/constants';
-import { TextAreaField, TextField } from '../pages/FormField';
+import { TextAreaField, TextField } from '../../components/FormField';
 import type { EditorErrors, EditorValues } from './editor-form';
 import { IconField } from './IconField';
 

@@ -3,7 +3,7 @@ import type { AixUploadInfo } from '#shared/api/uploads';
 import { diffPermissions } from '#shared/domain/permission-diff';
 import { ButtonLink } from '../../components/Button';
 import { PermissionDiff } from '../extension/PermissionDiff';
-import { TextAreaField } from '../pages/FormField';
+import { TextAreaField } from '../../components/FormField';
 import { AixDropZone } from './AixDropZone';
 import type { EditorErrors, EditorValues } from './editor-form';
 

@@ -32,7 +32,7 @@ import {
 } from './editor-form';
 import { ListingSection } from './ListingSection';
 import { VersionsSection } from './VersionsSection';
-import '../pages/forms.css';
+import '../../components/forms.css';
 import './ExtensionEditor.css';
 
 type Saving = 'draft' | 'publish' | null;

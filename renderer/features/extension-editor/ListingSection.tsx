@@ -8,7 +8,7 @@ import {
   PLATFORMS,
 } from '#shared/constants';
 import { MAX_DEV_NOTES } from '#shared/api/publishing';
-import { TextAreaField, TextField } from '../pages/FormField';
+import { TextAreaField, TextField } from '../../components/FormField';
 import { type EditorErrors, type EditorValues, parseTags } from './editor-form';
 
 type Change = <K extends keyof EditorValues>(key: K, value: EditorValues[K]) => void;

@@ -6,7 +6,7 @@ import { toast } from '../../components/toast-store';
 import { AuthAlert } from '../auth/AuthAlert';
 import type { FirebaseClient } from '../auth/firebase-client';
 import { useFirebaseTask } from '../auth/useFirebaseTask';
-import { TextField } from '../pages/FormField';
+import { TextField } from '../../components/FormField';
 
 export const RESET_SENT_MESSAGE =
   'Your password reset link has been sent; please check your email and spam.';

@@ -12,7 +12,7 @@ import { VERIFICATION_SENT_MESSAGE } from '../auth/auth-flow';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 import { SocialButtons } from './SocialButtons';
-import '../pages/forms.css';
+import '../../components/forms.css';
 import './login.css';
 
 type Tab = 'signin' | 'signup';

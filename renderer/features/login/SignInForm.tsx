@@ -6,7 +6,7 @@ import { useAtomValue } from '../../state/jotai';
 import { AuthAlert } from '../auth/AuthAlert';
 import { authFlowAtom } from '../auth/auth-atoms';
 import { useAuthActions } from '../auth/useAuthActions';
-import { TextField } from '../pages/FormField';
+import { TextField } from '../../components/FormField';
 import { ForgotPassword } from './ForgotPassword';
 
 type Field = 'email' | 'password';

@@ -17,7 +17,7 @@ import { AuthAlert } from '../auth/AuthAlert';
 import { authFlowAtom, type FieldProblem, type SignUpField } from '../auth/auth-atoms';
 import { PASSWORD_HINT } from '../auth/NewPasswordFields';
 import { useAuthActions } from '../auth/useAuthActions';
-import { TextField } from '../pages/FormField';
+import { TextField } from '../../components/FormField';
 import { useUsernameCheck } from './useUsernameCheck';
 
 interface Values {

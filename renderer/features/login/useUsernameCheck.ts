@@ -3,7 +3,7 @@ import type { CheckUsernameResponse } from '#shared/api/users';
 import { validateUsernameFormat } from '#shared/domain/validation';
 import { useApi } from '../../api/ApiContext';
 import { checkUsername } from '../../api/auth';
-import { useDebouncedValue } from '../curl-to-blocks/useDebouncedValue';
+import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 
 export type UsernameCheck =
   | { status: 'idle' }

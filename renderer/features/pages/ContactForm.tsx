@@ -14,10 +14,10 @@ import { sendContactMessage } from '../../api/contact';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
-import { TextAreaField, TextField } from './FormField';
+import { TextAreaField, TextField } from '../../components/FormField';
 import { SentPanel } from './SentPanel';
 import { useSubmission } from './useSubmission';
-import './forms.css';
+import '../../components/forms.css';
 
 const KIND_HINTS: Record<ContactFormKind, string> = {
   contact: 'Questions about buying, selling, payouts or your account.',

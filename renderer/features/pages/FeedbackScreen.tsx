@@ -14,12 +14,12 @@ import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { TextAreaField, TextField } from './FormField';
+import { TextAreaField, TextField } from '../../components/FormField';
 import { RatingField } from './RatingField';
 import { SentPanel } from './SentPanel';
 import { useSubmission } from './useSubmission';
 import './pages.css';
-import './forms.css';
+import '../../components/forms.css';
 
 interface Values {
   rating: number | undefined;

@@ -14,7 +14,7 @@ import { ApiError } from '../../../api/http';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { toast } from '../../../components/toast-store';
-import { TextField } from '../../pages/FormField';
+import { TextField } from '../../../components/FormField';
 import {
   changedFields,
   firstInvalidField,
@@ -26,7 +26,7 @@ import {
   type ProfileValues,
 } from './profile-form';
 import { useUsernameAvailability } from './useUsernameAvailability';
-import '../../pages/forms.css';
+import '../../../components/forms.css';
 
 const fieldId = (field: UpdatableField) => `profile-${field}`;
 
