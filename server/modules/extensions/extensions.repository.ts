@@ -19,6 +19,20 @@ export function isPostgres(db: Executor): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
+/**
+ * Runs several catalogue writes as one transaction. The writes mark the caches
+ * as they go, but a listing read before the commit would still see the old rows
+ * and be cached as current; marking once more after the commit drops it.
+ */
+export async function catalogueTransaction<T>(
+  db: Kysely<Database>,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  const result = await db.transaction().execute(work);
+  markCatalogueChanged();
+  return result;
+}
+
 /** API field names of the unique columns, so a 409 points at the form field. */
 const FIELD_OF_COLUMN: Readonly<Record<string, string>> = {
   package_name: 'packageName',

@@ -8,7 +8,11 @@ import type { EditorExtension } from '#shared/api/publishing';
 import type { UserRow } from '../../db/database';
 import { badRequest, notFound } from '../../errors';
 import { versionsOf } from '../extensions/extensions.queries';
-import { deleteExtension, updateExtension } from '../extensions/extensions.repository';
+import {
+  catalogueTransaction,
+  deleteExtension,
+  updateExtension,
+} from '../extensions/extensions.repository';
 import { editorExtension, ownedExtension } from './publishing.editor';
 import { deleteVersionRow } from './publishing.repository';
 import { permissionList, releaseBlob, type PublishingDeps } from './publishing.service';
@@ -23,9 +27,7 @@ export async function deleteExtensionFor(
 ): Promise<void> {
   await ownedExtension(deps.db, user, extensionId);
   const keys = new Set((await versionsOf(deps.db, extensionId)).map(v => v.storage_key));
-  await deps.db.transaction().execute(async trx => {
-    await deleteExtension(trx, extensionId);
-  });
+  await catalogueTransaction(deps.db, trx => deleteExtension(trx, extensionId));
   for (const key of keys) await releaseBlob(deps, key);
 }
 
@@ -41,7 +43,7 @@ export async function deleteVersionFor(
   if (!target) throw notFound(`No version "${versionName}" of this extension`);
   if (versions.length === 1) throw badRequest(LAST_VERSION_MESSAGE, 'aixVersions');
   const newest = versions.find(version => version.id !== target.id);
-  await deps.db.transaction().execute(async trx => {
+  await catalogueTransaction(deps.db, async trx => {
     await deleteVersionRow(trx, target.id);
     // Through the repository: the listing's latest version and caches follow.
     await updateExtension(

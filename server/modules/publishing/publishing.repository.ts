@@ -73,11 +73,8 @@ export async function myExtensions(db: Executor, query: MyExtensionsQuery) {
         'e.like_count',
         'e.created_at',
         'e.updated_at',
-        sql<
-          string | null
-        >`(select v.version_name from extension_versions v where v.extension_id = e.id order by v.version_code desc, v.uploaded_at desc limit 1)`.as(
-          'latest_version',
-        ),
+        // A listing column kept current by every version write (refreshListColumns).
+        sql<string | null>`e.latest_version`.as('latest_version'),
         sql<number>`(select count(*) from extension_versions v where v.extension_id = e.id)`.as(
           'version_count',
         ),

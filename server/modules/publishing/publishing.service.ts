@@ -22,9 +22,9 @@ import { AppError, badRequest, duplicateKey, forbidden } from '../../errors';
 import { MESSAGES } from '#shared/domain/validation';
 import type { BetaAccess } from '../../plugins/auth-config';
 import { checkBeta } from '../beta/beta.service';
-import { markCatalogueChanged } from '../extensions/extensions.cache';
 import { versionsOf } from '../extensions/extensions.queries';
 import {
+  catalogueTransaction,
   insertExtension,
   insertVersions,
   updateExtension,
@@ -186,7 +186,7 @@ export async function createExtension(
   const { patch, children } = await columnsOf(deps, body);
   const id = randomUUID();
   const now = new Date().toISOString();
-  await deps.db.transaction().execute(async trx => {
+  await catalogueTransaction(deps.db, async trx => {
     await insertExtension(trx, {
       extension: {
         ...patch,
@@ -217,8 +217,6 @@ export async function createExtension(
     });
     await deleteUpload(trx, build.upload.id);
   });
-  // A listing computed while the transaction ran must not outlive it.
-  markCatalogueChanged();
   return editorExtension(deps.db, id);
 }
 
@@ -263,7 +261,7 @@ export async function updateExtensionFor(
   if (body.icon !== undefined) await assertIcon(deps.db, body.icon, current.icon);
   const { patch, children } = await columnsOf(deps, body);
   patch.updated_at = new Date().toISOString();
-  await deps.db.transaction().execute(async trx => {
+  await catalogueTransaction(deps.db, async trx => {
     if (build) {
       await insertVersions(trx, [versionRow(body.extensionId, build, body.releaseNotes)]);
       await deleteUpload(trx, build.upload.id);
@@ -275,7 +273,6 @@ export async function updateExtensionFor(
     }
     await updateExtension(trx, body.extensionId, patch, children);
   });
-  markCatalogueChanged();
   return editorExtension(deps.db, body.extensionId);
 }
 
