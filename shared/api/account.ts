@@ -8,6 +8,7 @@
  * whose email is not verified answers 403 'Email not verified'.
  */
 import Type from 'typebox';
+import { MESSAGES } from '../domain/validation';
 import { IsoDate } from './common';
 import { API_ROUTES } from './routes';
 
@@ -41,7 +42,6 @@ export const ACCOUNT_MESSAGES = {
   notYourAccount: 'You can only change your own account',
   recentSignInRequired: 'Sign in again to change your password',
   location: 'can have maximum 60 character',
-  avatar: "doesn't seems to be a url",
 } as const;
 
 export const LOCATION_MAX_LENGTH = 60;
@@ -159,6 +159,7 @@ export const CheckBetaResponseSchema = Type.Object({
 export type CheckBetaResponse = Type.Static<typeof CheckBetaResponseSchema>;
 
 export const BETA_MESSAGES = {
-  profileLink: "doesn't seems to be a url",
+  /** Spec §5's URL message, as for the website. */
+  profileLink: MESSAGES.website,
   notFound: 'No beta application for this email',
 } as const;

@@ -9,22 +9,14 @@ import {
   LOCATION_MAX_LENGTH,
   type UpdatableField,
 } from '../api/account';
-import {
-  isSafeHttpUrl,
-  validateUserName,
-  validateUsernameFormat,
-  validateWebsite,
-} from './validation';
+import { validateUserName, validateUsernameFormat, validateWebsite } from './validation';
 
 type Rule = (value: string) => string | undefined;
 
 export const PROFILE_RULES: Record<UpdatableField, Rule> = {
   name: validateUserName,
   username: validateUsernameFormat,
-  avatar: value => {
-    const avatar = value.trim();
-    return avatar === '' || isSafeHttpUrl(avatar) ? undefined : ACCOUNT_MESSAGES.avatar;
-  },
+  avatar: value => validateWebsite(value.trim()),
   website: value => validateWebsite(value.trim()),
   location: value =>
     value.trim().length > LOCATION_MAX_LENGTH ? ACCOUNT_MESSAGES.location : undefined,

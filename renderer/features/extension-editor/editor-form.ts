@@ -20,9 +20,9 @@ import {
 import type { StoredDocument } from '#shared/docs/editor-data';
 import {
   DUPLICATE_KEY_CODE,
-  isSafeHttpUrl,
   MESSAGES,
   validateExtensionForm,
+  validateWebsite,
 } from '#shared/domain/validation';
 
 export interface EditorValues {
@@ -181,9 +181,8 @@ export function validateEditor(values: EditorValues, author: string): EditorErro
     if (values.price.trim() === '') errors.price = MESSAGES.required;
     else if (!Number.isFinite(price) || price <= 0) errors.price = 'must be more than 0';
   }
-  if (values.sourceURL.trim() !== '' && !isSafeHttpUrl(values.sourceURL.trim())) {
-    errors.sourceURL = "doesn't seems to be a url";
-  }
+  const sourceUrlError = validateWebsite(values.sourceURL.trim());
+  if (sourceUrlError) errors.sourceURL = sourceUrlError;
   if (values.tags.length > LIMITS.tags) errors.tags = `at most ${LIMITS.tags} tags`;
   else if (values.tags.some(tag => tag.length > LIMITS.tagLength)) {
     errors.tags = `each tag at most ${LIMITS.tagLength} characters`;

@@ -13,7 +13,7 @@ import type { SessionResponse } from '#shared/api/auth';
 export const ADMIN_EMAIL = 'admin@e2e.test';
 const PASSWORD = 'E2e-Passw0rd!';
 /** Any key works against the emulator. */
-export const API_KEY = 'fake-api-key';
+const API_KEY = 'fake-api-key';
 
 export interface EmulatorInfo {
   host: string;
@@ -56,19 +56,19 @@ export function uniqueEmail(prefix: string): string {
 }
 
 /**
- * Creates (or reuses) a verified emulator account and signs it in to our
- * backend; returns the session our server hands out.
+ * Makes (or reuses) an emulator account with a verified email and returns a
+ * fresh Firebase ID token for it, as a real sign-in would.
  */
-export async function createSession(
-  request: APIRequestContext,
+export async function verifiedIdToken(
   email: string,
+  password = PASSWORD,
   displayName = 'Asha Rao',
-): Promise<SessionResponse> {
+): Promise<string> {
   const { projectId } = emulatorInfo();
   try {
     const created = await identityToolkit<{ localId: string }>(
       `accounts:signUp?key=${API_KEY}`,
-      { email, password: PASSWORD, returnSecureToken: true },
+      { email, password, returnSecureToken: true },
     );
     // The owner token is the emulator's admin credential: mark the email verified.
     await identityToolkit(
@@ -82,8 +82,21 @@ export async function createSession(
   // A token minted after verification carries email_verified: true.
   const { idToken } = await identityToolkit<{ idToken: string }>(
     `accounts:signInWithPassword?key=${API_KEY}`,
-    { email, password: PASSWORD, returnSecureToken: true },
+    { email, password, returnSecureToken: true },
   );
+  return idToken;
+}
+
+/**
+ * Creates (or reuses) a verified emulator account and signs it in to our
+ * backend; returns the session our server hands out.
+ */
+export async function createSession(
+  request: APIRequestContext,
+  email: string,
+  displayName = 'Asha Rao',
+): Promise<SessionResponse> {
+  const idToken = await verifiedIdToken(email, PASSWORD, displayName);
   const response = await request.post('/api/signin', {
     headers: { authorization: `Bearer ${idToken}` },
     data: {},

@@ -6,10 +6,10 @@
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 import { expect } from '@playwright/test';
 import type { SessionResponse } from '#shared/api/auth';
-import { API_KEY, emulatorInfo, identityToolkit } from './accounts';
+import { verifiedIdToken } from './accounts';
 import { GAPI_SHIM } from './gapi-shim';
 
-export { emulatorInfo, storeProfile } from './accounts';
+export { storeProfile } from './accounts';
 
 export const VERIFICATION_TOAST =
   'Your email verification link has been sent; please check your email and spam.';
@@ -122,21 +122,7 @@ export async function signUpVerifiedAndSignIn(page: Page, account: Account) {
  * for specs that only need someone signed in: returns the profile to store.
  */
 export async function createVerifiedSession(baseURL: string, account: Account) {
-  const { projectId } = emulatorInfo();
-  const created = await identityToolkit<{ localId: string }>(
-    `accounts:signUp?key=${API_KEY}`,
-    { email: account.email, password: account.password, returnSecureToken: true },
-  );
-  await identityToolkit(
-    `projects/${projectId}/accounts:update`,
-    { localId: created.localId, emailVerified: true },
-    { authorization: 'Bearer owner' },
-  );
-  // A token minted after verification carries email_verified: true.
-  const { idToken } = await identityToolkit<{ idToken: string }>(
-    `accounts:signInWithPassword?key=${API_KEY}`,
-    { email: account.email, password: account.password, returnSecureToken: true },
-  );
+  const idToken = await verifiedIdToken(account.email, account.password, account.name);
   const response = await fetch(`${baseURL}/api/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
