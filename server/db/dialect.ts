@@ -32,7 +32,14 @@ function sqliteDialect(file: string): Dialect {
 function postgresDialect(url: string): Dialect {
   // Counts come back as int8; parse them as numbers (our counts stay far below 2^53).
   pg.types.setTypeParser(20, value => Number(value));
-  return new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) });
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (restart, failover, a dropped test database)
+  // is emitted here; without a listener Node treats it as an uncaught error and exits.
+  // The pool already discards that client and the next query opens a fresh one.
+  pool.on('error', error => {
+    console.warn(`PostgreSQL: an idle connection closed (${error.message})`);
+  });
+  return new PostgresDialect({ pool });
 }
 
 export function openDatabase(options: {
