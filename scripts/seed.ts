@@ -6,7 +6,7 @@
  * file in --data-dir (default: DATA_DIR or ./data). Refuses a non-empty catalogue.
  */
 import { parseArgs } from 'node:util';
-import { loadConfig } from '#server/config';
+import { loadConfig } from '#server/config/index';
 import { openDatabase, sqliteFile } from '#server/db/dialect';
 import { migrateToLatest } from '#server/db/migrate';
 import { loadRatesSnapshot } from '#server/modules/rates/rates.repository';

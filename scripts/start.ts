@@ -12,8 +12,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../server/config';
-import { DEFAULT_EMULATOR_PROJECT_ID } from '../server/plugins/auth-config';
+import { loadConfig } from '../server/config/index';
+import { DEFAULT_EMULATOR_PROJECT_ID } from '../server/config/auth';
 import {
   emulatorAnswers,
   repoRoot,

@@ -1,12 +1,13 @@
 /**
  * Builds the Fastify app without listening (tests inject into it; main.ts listens).
- * Plugin order: infrastructure, then documentation, then feature routes, then the
+ * Plugin order: infrastructure (database, errors, security, sign-in, docs, storage,
+ * the catalogue, draft pruning), then feature routes, then the
  * web build with its SPA fallback.
  */
 import fastifyFactory, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import addFormats from 'ajv-formats';
-import type { Config } from './config';
+import type { Config } from './config/index';
 import type { DatabaseHandle } from './db/dialect';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
@@ -15,8 +16,9 @@ import { securityPlugin } from './plugins/security';
 import { authPlugin } from './plugins/auth';
 import { webPlugin } from './plugins/web';
 import { registerModules } from './modules/index';
-import { draftPruningPlugin } from './modules/uploads/draft-pruning';
-import { storagePlugin } from './modules/uploads/storage.plugin';
+import { cataloguePlugin } from './plugins/catalogue';
+import { draftPruningPlugin } from './plugins/draft-pruning';
+import { storagePlugin } from './plugins/storage';
 
 export interface BuildAppOptions {
   config: Config;
@@ -48,6 +50,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authPlugin, { config: options.config });
   await app.register(docsPlugin, { config: options.config });
   await app.register(storagePlugin, { config: options.config });
+  await app.register(cataloguePlugin);
   await app.register(draftPruningPlugin, {
     ttlHours: options.config.uploadDraftTtlHours,
   });

@@ -1,6 +1,6 @@
 /** Starts the server: migrate, seed the demo catalogue on first start, listen, close on signals. */
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig } from './config/index';
 import { openDatabase, sqliteFile } from './db/dialect';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoIfEmpty } from './seed/demo';

@@ -5,7 +5,7 @@
  * or no such account, 1 anything else.
  */
 import { PATTERNS } from '#shared/domain/validation';
-import { loadConfig } from '#server/config';
+import { loadConfig } from '#server/config/index';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database';
 import { openDatabase, sqliteFile } from '#server/db/dialect';

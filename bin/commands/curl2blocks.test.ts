@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeChatServer, type FakeChatServer } from '#server/modules/ai/ai-testing';
-import { loadAiConfig } from '#server/modules/ai/ai.config';
+import { loadAiConfig } from '#server/config/ai';
 import { createProvider } from '#server/modules/ai/ai.provider';
 import type { CliIo } from '../cli';
 import { runCurl2Blocks } from './curl2blocks';

@@ -4,7 +4,7 @@
  * set, else the offline interpreter; the engine is named on standard error.
  */
 import { AppError } from '#server/errors';
-import { loadAiConfig } from '#server/modules/ai/ai.config';
+import { loadAiConfig } from '#server/config/ai';
 import { createProvider, type CurlProvider } from '#server/modules/ai/ai.provider';
 import { createCurl } from '#server/modules/ai/ai.service';
 import type { CliIo } from '../cli';

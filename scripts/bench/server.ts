@@ -6,11 +6,11 @@
  */
 import { ListAllResponseSchema } from '#shared/api/extensions';
 import { buildApp } from '#server/app';
-import { loadConfig } from '#server/config';
+import { loadConfig } from '#server/config/index';
 import { openDatabase, sqliteFile } from '#server/db/dialect';
 import { migrateToLatest } from '#server/db/migrate';
-import { cacheTotals } from '#server/modules/extensions/extensions.cache';
-import { createCatalogueService } from '#server/modules/extensions/extensions.service';
+import { Catalogue } from '#server/modules/extensions/catalogue';
+import { listCatalogue } from '#server/modules/extensions/extensions.service';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     sqliteFile: sqliteFile(config.dataDir),
   });
   await migrateToLatest(database.db);
-  const constant = await createCatalogueService(database.db).list({});
+  const constant = await listCatalogue(new Catalogue(database.db), {});
   const app = await buildApp({ config, database, logger: false });
   app.post(
     '/bench/ceiling',
@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   // Server-side figures the bench prints: cache hit counts and CPU time used so far.
   app.get('/bench/stats', { schema: { hide: true } }, async () => {
     const cpu = process.cpuUsage();
-    return { caches: cacheTotals(), cpuMs: (cpu.user + cpu.system) / 1000 };
+    return { caches: app.catalogue.cacheTotals(), cpuMs: (cpu.user + cpu.system) / 1000 };
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -51,6 +51,35 @@ export interface ExtensionsTable {
   like_count: ColumnType<number, number | undefined, number>;
   created_at: string;
   updated_at: string;
+  /**
+   * Listing copies of the child tables (catalogue_search migration): JSON text
+   * arrays, sorted, and the newest version's name. Only the extensions repository's
+   * refreshListColumns rewrites them (raw SQL), so Kysely updates may not name them;
+   * bulk loads may write them at insert.
+   */
+  tag_list: ListingColumn<string>;
+  platform_list: ListingColumn<string>;
+  latest_version: ListingColumn<string | null>;
+  /** SQLite only: this row's rowid in `extensions_fts`, kept by the repository. */
+  search_rowid: ColumnType<number | null, never, never>;
+  /** PostgreSQL only: the weighted tsvector, kept by the repository. */
+  search_vector: ColumnType<string, never, never>;
+}
+
+/** A column the repository derives from other rows: read freely, never updated directly. */
+type ListingColumn<T> = ColumnType<T, T | undefined, never>;
+
+/**
+ * SQLite only: the FTS5 index of the catalogue (catalogue_search migration). Queries
+ * reference it by its own name (MATCH and bm25 need that), never through an alias.
+ */
+export interface ExtensionsFtsTable {
+  rowid: number;
+  extension_id: string;
+  name: string;
+  description: string;
+  tags: string;
+  package_name: string;
 }
 
 export interface ExtensionVersionsTable {
@@ -167,6 +196,7 @@ export interface UploadsTable {
 export interface Database {
   users: UsersTable;
   extensions: ExtensionsTable;
+  extensions_fts: ExtensionsFtsTable;
   extension_versions: ExtensionVersionsTable;
   extension_tags: ExtensionTagsTable;
   extension_permissions: ExtensionPermissionsTable;

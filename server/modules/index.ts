@@ -1,6 +1,6 @@
 /** Registers every feature's routes; each module owns its URL prefix. */
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
+import type { Config } from '../config/index';
 import { healthRoutes } from './health/health.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { extensionRoutes } from './extensions/extensions.routes';

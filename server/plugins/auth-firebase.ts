@@ -16,7 +16,7 @@ import {
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { AUTH_MESSAGES } from '#shared/api/auth';
 import { AppError, forbidden, unauthorized } from '../errors';
-import type { AuthConfig, FirebaseMode } from './auth-config';
+import type { AuthConfig, FirebaseMode } from '../config/auth';
 
 /** What we take from a verified Firebase ID token. */
 export interface FirebaseIdentity {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import { unauthorized } from '../errors';
-import { MIN_SESSION_SECRET_LENGTH } from './auth-config';
+import { MIN_SESSION_SECRET_LENGTH } from '../config/auth';
 
 export const SESSION_ISSUER = 'aix-market';
 export const SESSION_AUDIENCE = 'aix-market-session';

@@ -7,13 +7,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fastify, { type FastifyInstance } from 'fastify';
-import { loadConfig } from '../config';
+import { loadConfig } from '../config/index';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { insertAccount, sessionHeaders } from '../modules/auth/auth-testing';
 import { dbPlugin } from './db';
 import { errorsPlugin } from './errors';
 import { adminRoutes, authPlugin, authenticatedRoutes, requiredLevel } from './auth';
-import { loadAuthConfig } from './auth-config';
+import { loadAuthConfig } from '../config/auth';
 import { resolveSessionSecret } from './auth-session';
 
 describe('loadAuthConfig', () => {

@@ -23,10 +23,10 @@ import type {
 } from 'fastify';
 import { ACCOUNT_MESSAGES, USER_ID_HEADER } from '#shared/api/account';
 import type { UserRow } from '../db/database';
-import type { Config } from '../config';
+import type { Config } from '../config/index';
 import { forbidden, unauthorized } from '../errors';
 import { findUserById, promoteAdmins } from '../modules/account/account.repository';
-import type { AuthConfig } from './auth-config';
+import type { AuthConfig } from '../config/auth';
 import { createFirebaseAuth, type FirebaseAuthService } from './auth-firebase';
 import {
   SESSION_MESSAGES,

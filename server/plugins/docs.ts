@@ -2,7 +2,7 @@
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { Config } from '../config';
+import type { Config } from '../config/index';
 
 export const docsPlugin = fp<{ config: Config }>(
   async (app, { config }) => {

@@ -12,7 +12,7 @@ import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { AppError } from '../errors';
-import type { AuthConfig } from './auth-config';
+import type { AuthConfig } from '../config/auth';
 
 export interface SecurityOptions {
   /** Firebase settings whose origins the CSP must allow; none when sign-in is off. */

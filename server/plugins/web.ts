@@ -7,7 +7,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { ApiErrorBody } from '#shared/errors';
-import type { Config } from '../config';
+import type { Config } from '../config/index';
 
 const API_PREFIXES = ['/api/', '/private/', '/authenticated/', '/admin/'];
 

@@ -7,7 +7,7 @@
  */
 import { sql, type Insertable } from 'kysely';
 import type { Database } from '../db/database';
-import { isPostgres, type Executor } from '../modules/extensions/extensions.repository';
+import { isPostgres, type Executor } from '../db/executor';
 
 type TableName = keyof Database;
 

@@ -15,12 +15,8 @@ import type {
   NewUser,
 } from '../db/database';
 import { sql, type Insertable, type Kysely } from 'kysely';
-import {
-  isPostgres,
-  rebuildSearchIndex,
-  type Executor,
-  type ListingColumns,
-} from '../modules/extensions/extensions.repository';
+import { isPostgres } from '../db/executor';
+import { rebuildSearchIndex } from '../modules/extensions/extensions.repository';
 import { RATES_SNAPSHOT } from '../modules/rates/rates.snapshot';
 import { solidIcon, identicon } from './art';
 import { insertRows, withoutSecondaryIndexes } from './bulk';
@@ -35,6 +31,7 @@ import {
   SUFFIXES,
   VERBS,
 } from './vocabulary';
+import type { Executor } from '../db/executor';
 
 export interface SyntheticOptions {
   extensions: number;
@@ -109,7 +106,7 @@ function slugFor(name: string, index: number): string {
 
 interface Generated {
   /** Bulk rows carry the listing columns themselves, so no refresh pass is needed. */
-  extension: NewExtension & ListingColumns;
+  extension: NewExtension;
   tags: string[];
   platforms: string[];
   permissions: string[];

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStorage, loadStorageConfig } from './config';
+import { loadStorageConfig } from '../config/storage';
+import { createStorage } from '../plugins/storage';
 import { S3Storage } from './s3';
 import { sha256Hex, StorageKeyError } from './storage';
 import { startFakeS3, type FakeS3 } from './testing/fake-s3';

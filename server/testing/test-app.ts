@@ -1,6 +1,6 @@
 /** Builds the real app on a throwaway database for `inject` tests; no port is opened. */
 import { buildApp, type App } from '../app';
-import { loadConfig } from '../config';
+import { loadConfig } from '../config/index';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp {

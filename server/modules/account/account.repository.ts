@@ -2,12 +2,11 @@
  * Users as accounts: look-ups by id, Firebase uid and email, profile and role
  * writes. Emails are stored lower-cased; usernames compare case-insensitively.
  */
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database, NewUser, UserRow, UserUpdate } from '../../db/database';
+import { sql } from 'kysely';
+import type { NewUser, UserRow, UserUpdate } from '../../db/database';
 import { DUPLICATE_KEY_CODE, MESSAGES } from '#shared/domain/validation';
 import { AppError, fromUniqueViolation } from '../../errors';
-
-export type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../../db/executor';
 
 const lowerUsername = sql<string>`lower(username)`;
 

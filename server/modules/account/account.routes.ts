@@ -22,7 +22,7 @@ import {
 } from '#shared/api/account';
 import { ErrorBodySchema, errorResponses } from '#shared/api/common';
 import { validatePassword } from '#shared/domain/validation';
-import type { Config } from '../../config';
+import type { Config } from '../../config/index';
 import { badRequest, forbidden } from '../../errors';
 import { currentUser } from '../../plugins/auth';
 import { perMinute } from '../route-limits';

@@ -19,7 +19,8 @@ import {
 import { isReservedUsername } from '#shared/domain/reserved-usernames';
 import type { UserRow, UserUpdate } from '../../db/database';
 import { AppError, badRequest, forbidden } from '../../errors';
-import { updateUser, usernameTaken, type Executor } from './account.repository';
+import { updateUser, usernameTaken } from './account.repository';
+import type { Executor } from '../../db/executor';
 
 export function toCurrentUser(row: UserRow): CurrentUser {
   return {

@@ -3,7 +3,8 @@ import { ADMIN_MESSAGES } from '#shared/api/admin';
 import type { Role } from '#shared/api/account';
 import type { UserRow } from '../../db/database';
 import { badRequest, notFound } from '../../errors';
-import { setRoleByEmail, type Executor } from '../account/account.repository';
+import { setRoleByEmail } from '../account/account.repository';
+import type { Executor } from '../../db/executor';
 
 /** Sets the role of the account with this email; 404 when nobody has signed up with it. */
 export async function changeRole(

@@ -5,7 +5,7 @@
  */
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import type { AiConfig } from './ai.config';
+import type { AiConfig } from '../../config/ai';
 
 export interface CurlProvider {
   model: string;

@@ -13,7 +13,7 @@ import {
   type CreateCurlResponse,
 } from '#shared/api/ai';
 import { ErrorBodySchema, errorResponses } from '#shared/api/common';
-import type { Config } from '../../config';
+import type { Config } from '../../config/index';
 import { AppError } from '../../errors';
 import { requireUser } from '../../plugins/auth';
 import { perMinute } from '../route-limits';

@@ -17,7 +17,7 @@ import {
   type SocialLoginBody,
 } from '#shared/api/auth';
 import { ErrorBodySchema, errorResponses } from '#shared/api/common';
-import type { Config } from '../../config';
+import type { Config } from '../../config/index';
 import { unauthorized } from '../../errors';
 import { perMinute } from '../route-limits';
 import {

@@ -22,7 +22,6 @@ import {
   findUserByFirebaseUid,
   insertUser,
   updateUser,
-  type Executor,
 } from '../account/account.repository';
 import {
   alreadyExists,
@@ -30,6 +29,7 @@ import {
   toCurrentUser,
 } from '../account/account.service';
 import { emailLocalPart, uniqueUsername } from './username';
+import type { Executor } from '../../db/executor';
 
 export interface AuthContext {
   db: Executor;

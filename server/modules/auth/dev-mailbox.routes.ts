@@ -13,7 +13,7 @@ import {
   type MailboxResponse,
 } from '#shared/api/auth';
 import { ErrorBodySchema } from '#shared/api/common';
-import type { Config } from '../../config';
+import type { Config } from '../../config/index';
 import { AppError } from '../../errors';
 
 const OobCodesSchema = Type.Object({

@@ -6,7 +6,8 @@
 import { randomInt } from 'node:crypto';
 import { LIMITS } from '#shared/constants';
 import { isReservedUsername } from '#shared/domain/reserved-usernames';
-import { usernameTaken, type Executor } from '../account/account.repository';
+import { usernameTaken } from '../account/account.repository';
+import type { Executor } from '../../db/executor';
 
 const { min, max } = LIMITS.username;
 

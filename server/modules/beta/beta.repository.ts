@@ -1,9 +1,8 @@
 /** Beta programme applications, one per (lower-cased) email. */
-import type { Kysely, Transaction } from 'kysely';
-import type { BetaUsersTable, Database } from '../../db/database';
+import type { BetaUsersTable } from '../../db/database';
 import type { Selectable } from 'kysely';
+import type { Executor } from '../../db/executor';
 
-type Executor = Kysely<Database> | Transaction<Database>;
 export type BetaUserRow = Selectable<BetaUsersTable>;
 
 export function findBetaUser(db: Executor, email: string) {

@@ -23,7 +23,7 @@ import {
   type UpdateBetaWaitlistResponse,
 } from '#shared/api/admin';
 import { ErrorBodySchema, errorResponses } from '#shared/api/common';
-import type { Config } from '../../config';
+import type { Config } from '../../config/index';
 import { currentUser } from '../../plugins/auth';
 import { perMinute } from '../route-limits';
 import { listBetaUsers } from './beta.repository';

@@ -15,8 +15,9 @@ import {
 import { isSafeHttpUrl } from '#shared/domain/validation';
 import type { UserRow } from '../../db/database';
 import { badRequest, notFound } from '../../errors';
-import type { BetaAccess } from '../../plugins/auth-config';
-import { findUserByEmail, type Executor } from '../account/account.repository';
+import type { BetaAccess } from '../../config/auth';
+import { findUserByEmail } from '../account/account.repository';
+import type { Executor } from '../../db/executor';
 import { assertOwnEmail } from '../account/account.service';
 import {
   findBetaUser,

@@ -1,8 +1,7 @@
 /** Analytics events and their counts per day. */
-import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { Database, EventsTable } from '../../db/database';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Insertable } from 'kysely';
+import type { EventsTable } from '../../db/database';
+import type { Executor } from '../../db/executor';
 
 export async function insertEvent(db: Executor, event: Insertable<EventsTable>) {
   await db.insertInto('events').values(event).execute();

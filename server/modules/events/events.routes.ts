@@ -13,7 +13,7 @@ import {
   type DailyCountsResponse,
   type EventBody,
 } from '#shared/api/events';
-import type { Config } from '../../config';
+import type { Config } from '../../config/index';
 import { optionalUser } from '../../plugins/auth';
 import { perMinute } from '../route-limits';
 import { dailyCounts, recordEvent } from './events.service';

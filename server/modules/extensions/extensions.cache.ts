@@ -1,29 +1,19 @@
 /**
- * A small in-process cache for catalogue aggregates (filter totals, trending,
- * about-all) so a busy listing does not COUNT(*) the whole catalogue on every page.
- *
- * Honesty rules: entries live at most `ttlMs`; every write through the extensions
- * repository bumps the catalogue generation, which turns all older entries into
- * misses at once. Writes made by another process (a seed script, a second server)
- * are seen after at most `ttlMs`. Only aggregates are cached, never the pages
- * themselves, so a listing always shows current rows.
+ * The bounded, expiring cache the catalogue keeps its aggregates in. An entry lives
+ * at most `ttlMs` and only while its owner's generation is the one it was stored
+ * under: the owning Catalogue bumps the generation after every committed write, which
+ * turns all older entries into misses at once. Writes made by another process (a
+ * seed script, a second server) are seen after at most `ttlMs`.
  */
 
-let generation = 0;
-
-/** Called by every write of an extension, its tags, platforms or publication state. */
-export function markCatalogueChanged(): void {
-  generation += 1;
+/** What a cache belongs to: the catalogue's write counter. */
+export interface GenerationSource {
+  readonly generation: number;
 }
 
-export function catalogueGeneration(): number {
-  return generation;
-}
-
-/** Hits and misses per cache name over the whole process, for the bench report. */
-const totals = new Map<string, { hits: number; misses: number }>();
-export function cacheTotals(): Record<string, { hits: number; misses: number }> {
-  return Object.fromEntries(totals);
+export interface CacheTotals {
+  hits: number;
+  misses: number;
 }
 
 interface Entry<V> {
@@ -36,30 +26,27 @@ export class TtlCache<V> {
   readonly #entries = new Map<string, Entry<V>>();
   /** Computations under way, so concurrent misses of one key share a single query. */
   readonly #pending = new Map<string, Promise<V>>();
-  readonly #totals: { hits: number; misses: number };
 
   constructor(
-    name: string,
+    private readonly owner: GenerationSource,
     private readonly ttlMs: number,
     private readonly maxEntries: number,
-  ) {
-    const existing = totals.get(name);
-    this.#totals = existing ?? { hits: 0, misses: 0 };
-    if (!existing) totals.set(name, this.#totals);
-  }
+    /** Hit and miss counts, for the bench report. */
+    readonly totals: CacheTotals = { hits: 0, misses: 0 },
+  ) {}
 
   get(key: string, now = Date.now()): V | undefined {
     const entry = this.#entries.get(key);
-    if (!entry || entry.expiresAt <= now || entry.generation !== generation) {
+    if (!entry || entry.expiresAt <= now || entry.generation !== this.owner.generation) {
       if (entry) this.#entries.delete(key);
-      this.#totals.misses += 1;
+      this.totals.misses += 1;
       return undefined;
     }
-    this.#totals.hits += 1;
+    this.totals.hits += 1;
     return entry.value;
   }
 
-  set(key: string, value: V, now = Date.now()): void {
+  set(key: string, value: V, now = Date.now(), generation = this.owner.generation): void {
     // Map keeps insertion order, so the first key is the oldest: a cheap FIFO bound.
     if (this.#entries.size >= this.maxEntries && !this.#entries.has(key)) {
       const oldest = this.#entries.keys().next().value;
@@ -74,10 +61,10 @@ export class TtlCache<V> {
     if (cached !== undefined) return cached;
     const pending = this.#pending.get(key);
     if (pending) return pending;
-    const startedAt = generation;
+    const startedAt = this.owner.generation;
     const promise = compute().then(value => {
-      // A write that landed while we computed may not be in `value`; do not keep it.
-      if (startedAt === generation) this.set(key, value);
+      // A write that committed while we computed may not be in `value`; do not keep it.
+      if (startedAt === this.owner.generation) this.set(key, value);
       return value;
     });
     this.#pending.set(key, promise);

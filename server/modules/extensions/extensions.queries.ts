@@ -8,7 +8,7 @@ import { sql, type CompiledQuery, type SelectQueryBuilder, type SqlBool } from '
 import type { Sort, TypeFilter } from '#shared/api/extensions';
 import { CATEGORIES, type Category, type Platform } from '#shared/constants';
 import type { Database } from '../../db/database';
-import { isPostgres, type Executor } from './extensions.repository';
+import { isPostgres, type Executor } from '../../db/executor';
 import { toFts5Query, toTsQuery, type SearchTerms } from './extensions.search';
 
 export interface CatalogueFilter {
@@ -22,20 +22,7 @@ export interface CatalogueFilter {
 /** Column weights for FTS5 bm25: extension_id, name, description, tags, package_name. */
 const BM25 = sql`bm25(extensions_fts, 0.0, 10.0, 1.0, 4.0, 3.0)`;
 
-/** The FTS5 virtual table and the SQLite-only bookkeeping column, for the query builder. */
-type SearchTables = {
-  extensions_fts: { rowid: number };
-  extensions: {
-    search_rowid: number | null;
-    /** JSON text arrays and the newest version name, kept by the repository. */
-    tag_list: string;
-    platform_list: string;
-    latest_version: string | null;
-  };
-};
-type Db = Database & SearchTables;
-/** What Kysely's `selectFrom('extensions as e')` sees: the tables plus the alias. */
-type Query<O> = SelectQueryBuilder<Db & { e: Db['extensions'] }, 'e', O>;
+type Query<O> = SelectQueryBuilder<Database & { e: Database['extensions'] }, 'e', O>;
 
 /**
  * The FROM clause. On SQLite a search joins the FTS5 hits (referenced only in raw
@@ -45,7 +32,6 @@ type Query<O> = SelectQueryBuilder<Db & { e: Db['extensions'] }, 'e', O>;
 function baseQuery(db: Executor, filter: CatalogueFilter): Query<object> {
   const joinFts = Boolean(filter.search?.tokens.length) && !isPostgres(db);
   return db
-    .withTables<SearchTables>()
     .selectFrom('extensions as e')
     .$if(joinFts, qb =>
       qb.innerJoin('extensions_fts', 'extensions_fts.rowid', 'e.search_rowid'),
@@ -191,7 +177,6 @@ export async function rankedIds(
 
 function summariesQuery(db: Executor, ids: readonly string[]) {
   const query = db
-    .withTables<SearchTables>()
     .selectFrom('extensions as e')
     .where('e.published', '=', 1)
     .where('e.id', 'in', [...ids]);
@@ -237,7 +222,6 @@ export async function authorsByIds(db: Executor, ids: readonly string[]) {
 /** A published extension by slug or id (a slug wins if both match), with detail columns. */
 export async function findPublishedExtension(db: Executor, slugOrId: string) {
   const query = db
-    .withTables<SearchTables>()
     .selectFrom('extensions as e')
     .where('e.published', '=', 1)
     .where(eb => eb.or([eb('e.slug', '=', slugOrId), eb('e.id', '=', slugOrId)]));
@@ -260,10 +244,7 @@ export type DetailRow = NonNullable<Awaited<ReturnType<typeof findPublishedExten
 
 /** Any extension by id, draft or published, with detail columns (the maker's editor). */
 export async function findExtensionById(db: Executor, id: string) {
-  const query = db
-    .withTables<SearchTables>()
-    .selectFrom('extensions as e')
-    .where('e.id', '=', id);
+  const query = db.selectFrom('extensions as e').where('e.id', '=', id);
   return selectSummary(query)
     .select([
       'e.dev_notes',

@@ -5,6 +5,7 @@ import { AppError } from '../../errors';
 import { errorsPlugin } from '../../plugins/errors';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { insertUsers } from '../users/users.repository';
+import { Catalogue } from './catalogue';
 import { countExtensions, listExtensions } from './extensions.queries';
 import {
   deleteExtension,
@@ -15,6 +16,7 @@ import {
 import { parseSearch } from './extensions.search';
 
 let database: TestDatabase;
+let catalogue: Catalogue;
 const NOW = '2026-11-01T00:00:00.000Z';
 
 function extension(id: string, overrides: Partial<NewExtension> = {}): ExtensionWrite {
@@ -58,6 +60,7 @@ async function search(text: string): Promise<string[]> {
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  catalogue = new Catalogue(database.db);
   await insertUsers(database.db, [
     {
       id: 'usr_1',
@@ -74,7 +77,9 @@ beforeAll(async () => {
       updated_at: NOW,
     },
   ]);
-  await insertExtension(database.db, extension('e1', { name: 'Weather Station' }));
+  await catalogue.write(trx =>
+    insertExtension(trx, extension('e1', { name: 'Weather Station' })),
+  );
 });
 afterAll(async () => database.destroy());
 
@@ -87,9 +92,9 @@ describe(`extensions repository on ${process.env.TEST_DB ?? 'sqlite'}`, () => {
     'turns a duplicate %s into code 11000 on that field',
     async (field, clash) => {
       const id = field === 'extensionId' ? 'e1' : `dup_${field}`;
-      const error = await insertExtension(database.db, extension(id, clash)).catch(
-        (caught: unknown) => caught,
-      );
+      const error = await catalogue
+        .write(trx => insertExtension(trx, extension(id, clash)))
+        .catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(AppError);
       expect(error).toMatchObject({ statusCode: 409, code: 11000, field });
     },
@@ -99,7 +104,9 @@ describe(`extensions repository on ${process.env.TEST_DB ?? 'sqlite'}`, () => {
     const app = fastify({ logger: false });
     await app.register(errorsPlugin);
     app.post('/create', async () => {
-      await insertExtension(database.db, extension('e_http', { slug: 'slug-e1' }));
+      await catalogue.write(trx =>
+        insertExtension(trx, extension('e_http', { slug: 'slug-e1' })),
+      );
       return { ok: true };
     });
     const response = await app.inject({ method: 'POST', url: '/create' });
@@ -112,34 +119,40 @@ describe(`extensions repository on ${process.env.TEST_DB ?? 'sqlite'}`, () => {
 
   it('keeps the search index in step with inserts, renames, tag changes and deletes', async () => {
     expect(await search('weather')).toEqual(['e1']);
-    await updateExtension(database.db, 'e1', { name: 'Rain Gauge' });
+    await catalogue.write(trx => updateExtension(trx, 'e1', { name: 'Rain Gauge' }));
     expect(await search('weather')).toEqual([]);
     expect(await search('rain gauge')).toEqual(['e1']);
 
     expect(await search('gizmo')).toEqual(['e1']);
-    await updateExtension(database.db, 'e1', {}, { tags: ['meteorology'] });
+    await catalogue.write(trx =>
+      updateExtension(trx, 'e1', {}, { tags: ['meteorology'] }),
+    );
     expect(await search('meteorology')).toEqual(['e1']);
     expect(await search('gizmo')).toEqual([]);
 
-    await insertExtension(database.db, extension('e2', { name: 'Rain Alarm' }));
+    await catalogue.write(trx =>
+      insertExtension(trx, extension('e2', { name: 'Rain Alarm' })),
+    );
     expect((await search('rain')).sort()).toEqual(['e1', 'e2']);
-    expect(await deleteExtension(database.db, 'e2')).toBe(true);
+    expect(await catalogue.write(trx => deleteExtension(trx, 'e2'))).toBe(true);
     expect(await search('rain')).toEqual(['e1']);
     expect(await countExtensions(database.db, { search: parseSearch('rain') })).toBe(1);
   });
 
   it('hides unpublished extensions from search and counts', async () => {
-    await updateExtension(database.db, 'e1', { published: 0 });
+    await catalogue.write(trx => updateExtension(trx, 'e1', { published: 0 }));
     expect(await search('rain')).toEqual([]);
     expect(await countExtensions(database.db, {})).toBe(0);
-    await updateExtension(database.db, 'e1', { published: 1 });
+    await catalogue.write(trx => updateExtension(trx, 'e1', { published: 1 }));
     expect(await countExtensions(database.db, {})).toBe(1);
   });
 
   it('reports a missing extension on update and delete', async () => {
-    expect(await updateExtension(database.db, 'missing', { name: 'Nope Nope' })).toBe(
-      false,
-    );
-    expect(await deleteExtension(database.db, 'missing')).toBe(false);
+    expect(
+      await catalogue.write(trx =>
+        updateExtension(trx, 'missing', { name: 'Nope Nope' }),
+      ),
+    ).toBe(false);
+    expect(await catalogue.write(trx => deleteExtension(trx, 'missing'))).toBe(false);
   });
 });

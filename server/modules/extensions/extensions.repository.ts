@@ -1,37 +1,22 @@
 /**
- * Writes of extensions and their tags, platforms, permissions and versions. Every
- * write goes through here so the full-text index stays in step: FTS5 rows on SQLite,
- * the weighted `search_vector` on PostgreSQL. Reads live in extensions.queries.ts.
+ * Writes of extensions and the tables their listing reads: tags, platforms,
+ * permissions, versions and likes. They take a Transaction, never the app's Kysely,
+ * so they can only run inside Catalogue.write (catalogue.ts), which drops the listing
+ * caches after the commit. Every write keeps the full-text index in step: FTS5 rows
+ * on SQLite, the weighted `search_vector` on PostgreSQL. Reads live in
+ * extensions.queries.ts.
  */
-import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type {
   Database,
   ExtensionUpdate,
   NewExtension,
   NewExtensionVersion,
 } from '../../db/database';
+import { isPostgres } from '../../db/executor';
 import { fromUniqueViolation } from '../../errors';
-import { markCatalogueChanged } from './extensions.cache';
 
-export type Executor = Kysely<Database> | Transaction<Database>;
-
-export function isPostgres(db: Executor): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
-
-/**
- * Runs several catalogue writes as one transaction. The writes mark the caches
- * as they go, but a listing read before the commit would still see the old rows
- * and be cached as current; marking once more after the commit drops it.
- */
-export async function catalogueTransaction<T>(
-  db: Kysely<Database>,
-  work: (trx: Transaction<Database>) => Promise<T>,
-): Promise<T> {
-  const result = await db.transaction().execute(work);
-  markCatalogueChanged();
-  return result;
-}
+type Trx = Transaction<Database>;
 
 /** API field names of the unique columns, so a 409 points at the form field. */
 const FIELD_OF_COLUMN: Readonly<Record<string, string>> = {
@@ -61,10 +46,7 @@ export interface ExtensionWrite extends ExtensionChildren {
   versions?: readonly NewExtensionVersion[];
 }
 
-export async function insertExtension(
-  db: Executor,
-  input: ExtensionWrite,
-): Promise<void> {
+export async function insertExtension(db: Trx, input: ExtensionWrite): Promise<void> {
   const id = input.extension.id;
   await mapUnique(() => db.insertInto('extensions').values(input.extension).execute());
   await replaceChildren(db, id, input);
@@ -78,12 +60,11 @@ export async function insertExtension(
   }
   await refreshListColumns(db, id);
   await syncSearchIndex(db, id);
-  markCatalogueChanged();
 }
 
 /** Updates columns and, when given, replaces tags, platforms or permissions. */
 export async function updateExtension(
-  db: Executor,
+  db: Trx,
   id: string,
   patch: ExtensionUpdate,
   children: ExtensionChildren = {},
@@ -106,11 +87,10 @@ export async function updateExtension(
   await replaceChildren(db, id, children);
   await refreshListColumns(db, id);
   await syncSearchIndex(db, id);
-  markCatalogueChanged();
   return true;
 }
 
-export async function deleteExtension(db: Executor, id: string): Promise<boolean> {
+export async function deleteExtension(db: Trx, id: string): Promise<boolean> {
   if (!isPostgres(db)) {
     await sql`delete from extensions_fts where rowid = (select search_rowid from extensions where id = ${id})`.execute(
       db,
@@ -120,13 +100,17 @@ export async function deleteExtension(db: Executor, id: string): Promise<boolean
     .deleteFrom('extensions')
     .where('id', '=', id)
     .executeTakeFirst();
-  markCatalogueChanged();
   return result.numDeletedRows > 0n;
+}
+
+/** Removes one version row; the caller refreshes the extension's listing columns. */
+export async function deleteVersionRow(db: Trx, versionId: string): Promise<void> {
+  await db.deleteFrom('extension_versions').where('id', '=', versionId).execute();
 }
 
 /** Adds versions (of any extensions) and updates each one's `latest_version`. */
 export async function insertVersions(
-  db: Executor,
+  db: Trx,
   versions: readonly NewExtensionVersion[],
 ): Promise<void> {
   if (versions.length === 0) return;
@@ -139,23 +123,13 @@ export async function insertVersions(
   for (const id of new Set(versions.map(version => version.extension_id))) {
     await refreshListColumns(db, id);
   }
-  markCatalogueChanged();
-}
-
-/** The listing copies on `extensions` (not in the shared table type; see the migration). */
-export interface ListingColumns {
-  /** JSON text array, sorted. */
-  tag_list: string;
-  /** JSON text array, sorted. */
-  platform_list: string;
-  latest_version: string | null;
 }
 
 /**
  * Rewrites the listing copies of tags, platforms and the newest version name on one
  * extension, or on all of them after a bulk load (see the catalogue_search migration).
  */
-export async function refreshListColumns(db: Executor, id?: string): Promise<void> {
+export async function refreshListColumns(db: Trx, id?: string): Promise<void> {
   const postgres = isPostgres(db);
   const list = (table: 'extension_tags' | 'extension_platforms', column: string) =>
     postgres
@@ -171,7 +145,7 @@ export async function refreshListColumns(db: Executor, id?: string): Promise<voi
 }
 
 async function replaceChildren(
-  db: Executor,
+  db: Trx,
   id: string,
   children: ExtensionChildren,
 ): Promise<void> {
@@ -210,7 +184,7 @@ const SQLITE_FTS_SELECT = sql`select e.search_rowid, e.id, e.name, e.description
   e.package_name from extensions e`;
 
 /** Re-indexes one extension from its current row and tags. */
-export async function syncSearchIndex(db: Executor, id: string): Promise<void> {
+export async function syncSearchIndex(db: Trx, id: string): Promise<void> {
   if (isPostgres(db)) {
     await sql`update extensions e set search_vector = ${PG_SEARCH_VECTOR} where e.id = ${id}`.execute(
       db,
@@ -229,7 +203,7 @@ export async function syncSearchIndex(db: Executor, id: string): Promise<void> {
 }
 
 /** Rebuilds the whole index; bulk loads call this once instead of syncing per row. */
-export async function rebuildSearchIndex(db: Executor): Promise<void> {
+export async function rebuildSearchIndex(db: Trx): Promise<void> {
   if (isPostgres(db)) {
     // One grouped pass over the tags instead of a sub-select per extension.
     await sql`update extensions e set search_vector =
@@ -248,5 +222,81 @@ export async function rebuildSearchIndex(db: Executor): Promise<void> {
     await sql`insert into extensions_fts (rowid, extension_id, name, description, tags, package_name)
       ${SQLITE_FTS_SELECT}`.execute(db);
   }
-  markCatalogueChanged();
+}
+
+/**
+ * Sets or clears one user's like (`like` undefined toggles) and answers whether it is
+ * liked now and the new count. The counter and today's trending stats move only when
+ * the like row itself was added or removed, and by one, under the row lock of the
+ * UPDATE: two concurrent likes both count, a repeated like counts once. (A recount
+ * sub-select would not do: under PostgreSQL's READ COMMITTED it reads the statement's
+ * snapshot and can miss a like committed while it waited for the lock.)
+ */
+export async function setLike(
+  db: Trx,
+  extensionId: string,
+  userId: string,
+  like: boolean | undefined,
+  now = new Date(),
+): Promise<{ liked: boolean; likes: number }> {
+  const want =
+    like ??
+    (await db
+      .selectFrom('extension_likes')
+      .select('user_id')
+      .where('extension_id', '=', extensionId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst()) === undefined;
+  const day = now.toISOString().slice(0, 10);
+  const changed = want
+    ? await db
+        .insertInto('extension_likes')
+        .values({
+          extension_id: extensionId,
+          user_id: userId,
+          created_at: now.toISOString(),
+        })
+        .onConflict(oc => oc.columns(['extension_id', 'user_id']).doNothing())
+        .returning('user_id')
+        .execute()
+    : await db
+        .deleteFrom('extension_likes')
+        .where('extension_id', '=', extensionId)
+        .where('user_id', '=', userId)
+        .returning('user_id')
+        .execute();
+  if (changed.length > 0) {
+    const step = want ? 1 : -1;
+    await db
+      .updateTable('extensions')
+      .set({ like_count: sql`like_count + ${step}` })
+      .where('id', '=', extensionId)
+      .execute();
+    if (want) {
+      await db
+        .insertInto('extension_daily_stats')
+        .values({ extension_id: extensionId, day, downloads: 0, likes: 1 })
+        .onConflict(oc =>
+          oc
+            .columns(['extension_id', 'day'])
+            .doUpdateSet({ likes: sql`extension_daily_stats.likes + 1` }),
+        )
+        .execute();
+    } else {
+      // An unlike takes back today's like if there is one; older days keep their history.
+      await db
+        .updateTable('extension_daily_stats')
+        .set({ likes: sql`likes - 1` })
+        .where('extension_id', '=', extensionId)
+        .where('day', '=', day)
+        .where('likes', '>', 0)
+        .execute();
+    }
+  }
+  const row = await db
+    .selectFrom('extensions')
+    .select('like_count')
+    .where('id', '=', extensionId)
+    .executeTakeFirstOrThrow();
+  return { liked: want, likes: Number(row.like_count) };
 }

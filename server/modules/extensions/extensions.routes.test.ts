@@ -34,35 +34,37 @@ beforeAll(async () => {
   ctx = await createTestApp();
   await seedDemoIfEmpty(ctx.database.db, ctx.database.dialect);
   // A near-duplicate name, so "exact name first" has a prefix match to beat.
-  await insertExtension(ctx.database.db, {
-    extension: {
-      id: 'ext_test_compass_pro',
-      slug: 'compass-kit-pro',
-      author_id: demoUserId(0),
-      name: 'Compass Kit Pro',
-      description:
-        'Compass compass compass: a compass kit with a compass needle and compass rose.',
-      icon: '',
-      package_name: 'com.test.compasskitpro',
-      is_free: 1,
-      price_minor: 0,
-      price_sort: 0,
-      source_url: '',
-      dev_notes: '',
-      documentation_html: '',
-      documentation_toc: 0,
-      documentation_blocks: '{"time":0,"blocks":[]}',
-      source: '',
-      category: 'Sensor',
-      published: 1,
-      download_count: 99_999,
-      like_count: 0,
-      created_at: '2026-01-01T00:00:00.000Z',
-      updated_at: '2026-01-01T00:00:00.000Z',
-    },
-    tags: ['compass', 'kit'],
-    platforms: ['kodular'],
-  });
+  await ctx.app.catalogue.write(trx =>
+    insertExtension(trx, {
+      extension: {
+        id: 'ext_test_compass_pro',
+        slug: 'compass-kit-pro',
+        author_id: demoUserId(0),
+        name: 'Compass Kit Pro',
+        description:
+          'Compass compass compass: a compass kit with a compass needle and compass rose.',
+        icon: '',
+        package_name: 'com.test.compasskitpro',
+        is_free: 1,
+        price_minor: 0,
+        price_sort: 0,
+        source_url: '',
+        dev_notes: '',
+        documentation_html: '',
+        documentation_toc: 0,
+        documentation_blocks: '{"time":0,"blocks":[]}',
+        source: '',
+        category: 'Sensor',
+        published: 1,
+        download_count: 99_999,
+        like_count: 0,
+        created_at: '2026-01-01T00:00:00.000Z',
+        updated_at: '2026-01-01T00:00:00.000Z',
+      },
+      tags: ['compass', 'kit'],
+      platforms: ['kodular'],
+    }),
+  );
 });
 afterAll(async () => ctx.close());
 

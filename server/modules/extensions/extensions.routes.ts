@@ -19,13 +19,18 @@ import {
 import { API_ROUTES } from '#shared/api/routes';
 import { notFound } from '../../errors';
 import { perMinute, type RouteLimitOptions } from '../route-limits';
-import { createCatalogueService } from './extensions.service';
+import {
+  aboutCatalogue,
+  countCatalogue,
+  extensionDetail,
+  listCatalogue,
+  weeklyTrending,
+} from './extensions.service';
 
 const tags = ['extensions'];
 
 export async function extensionRoutes(app: FastifyInstance, options: RouteLimitOptions) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const catalogue = createCatalogueService(app.db);
 
   api.post(
     API_ROUTES.listAll,
@@ -40,7 +45,7 @@ export async function extensionRoutes(app: FastifyInstance, options: RouteLimitO
         response: { 200: ListAllResponseSchema, ...errorResponses },
       },
     },
-    async request => catalogue.list(request.body ?? {}),
+    async request => listCatalogue(app.catalogue, request.body ?? {}),
   );
 
   api.get(
@@ -55,7 +60,7 @@ export async function extensionRoutes(app: FastifyInstance, options: RouteLimitO
         response: { 200: CountResponseSchema, ...errorResponses },
       },
     },
-    async request => catalogue.count(request.query),
+    async request => countCatalogue(app.catalogue, request.query),
   );
 
   api.get(
@@ -70,7 +75,7 @@ export async function extensionRoutes(app: FastifyInstance, options: RouteLimitO
         response: { 200: TrendingResponseSchema, 429: errorResponses[429] },
       },
     },
-    async () => catalogue.trending(),
+    async () => weeklyTrending(app.catalogue),
   );
 
   api.get(
@@ -83,7 +88,7 @@ export async function extensionRoutes(app: FastifyInstance, options: RouteLimitO
         response: { 200: AboutAllResponseSchema, 429: errorResponses[429] },
       },
     },
-    async () => catalogue.about(),
+    async () => aboutCatalogue(app.catalogue),
   );
 
   api.get(
@@ -98,7 +103,7 @@ export async function extensionRoutes(app: FastifyInstance, options: RouteLimitO
       },
     },
     async request => {
-      const detail = await catalogue.detail(request.params.slugOrId);
+      const detail = await extensionDetail(app.catalogue, request.params.slugOrId);
       if (!detail) throw notFound(`No extension "${request.params.slugOrId}"`);
       return detail;
     },

@@ -1,6 +1,6 @@
 /** Aggregate reads of the catalogue: weekly trending and the about-all totals. */
 import { sql } from 'kysely';
-import type { Executor } from './extensions.repository';
+import type { Executor } from '../../db/executor';
 
 export interface TrendingHit {
   id: string;
@@ -113,7 +113,6 @@ export interface Facets {
  */
 export async function facetCounts(db: Executor): Promise<Facets> {
   const rows = await db
-    .withTables<{ extensions: { platform_list: string } }>()
     .selectFrom('extensions')
     .select(eb => [
       'category',

@@ -9,12 +9,11 @@ import type { UserRow } from '../../db/database';
 import { badRequest, notFound } from '../../errors';
 import { versionsOf } from '../extensions/extensions.queries';
 import {
-  catalogueTransaction,
   deleteExtension,
+  deleteVersionRow,
   updateExtension,
 } from '../extensions/extensions.repository';
 import { editorExtension, ownedExtension } from './publishing.editor';
-import { deleteVersionRow } from './publishing.repository';
 import { permissionList, releaseBlob, type PublishingDeps } from './publishing.service';
 
 export const LAST_VERSION_MESSAGE =
@@ -27,7 +26,7 @@ export async function deleteExtensionFor(
 ): Promise<void> {
   await ownedExtension(deps.db, user, extensionId);
   const keys = new Set((await versionsOf(deps.db, extensionId)).map(v => v.storage_key));
-  await catalogueTransaction(deps.db, trx => deleteExtension(trx, extensionId));
+  await deps.catalogue.write(trx => deleteExtension(trx, extensionId));
   for (const key of keys) await releaseBlob(deps, key);
 }
 
@@ -43,7 +42,7 @@ export async function deleteVersionFor(
   if (!target) throw notFound(`No version "${versionName}" of this extension`);
   if (versions.length === 1) throw badRequest(LAST_VERSION_MESSAGE, 'aixVersions');
   const newest = versions.find(version => version.id !== target.id);
-  await catalogueTransaction(deps.db, async trx => {
+  await deps.catalogue.write(async trx => {
     await deleteVersionRow(trx, target.id);
     // Through the repository: the listing's latest version and caches follow.
     await updateExtension(

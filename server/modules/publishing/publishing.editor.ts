@@ -9,7 +9,7 @@ import {
   permissionsOf,
   versionsOf,
 } from '../extensions/extensions.queries';
-import type { Executor } from '../extensions/extensions.repository';
+import type { Executor } from '../../db/executor';
 import { extensionOwner } from './publishing.repository';
 
 export const NOT_YOURS = 'Only the maker of this extension or an admin may do this';

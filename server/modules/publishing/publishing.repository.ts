@@ -1,10 +1,10 @@
 /**
- * Reads and small writes of publishing that the catalogue repository does not
- * cover: ownership look-ups, My Extensions, likes and one version's removal.
- * Extension rows themselves are written through extensions.repository.ts.
+ * Reads of publishing that the catalogue queries do not cover: ownership look-ups,
+ * My Extensions and the stored USD rate for price sorting. Writes of extensions and
+ * their versions go through extensions.repository.ts inside Catalogue.write.
  */
 import { sql } from 'kysely';
-import type { Executor } from '../extensions/extensions.repository';
+import type { Executor } from '../../db/executor';
 import { RATES_SNAPSHOT } from '../rates/rates.snapshot';
 
 export async function extensionOwner(
@@ -39,10 +39,6 @@ export async function usdPerInr(db: Executor): Promise<number> {
     .executeTakeFirst();
   const rate = Number(row?.rate);
   return Number.isFinite(rate) && rate > 0 ? rate : RATES_SNAPSHOT.rates.USD;
-}
-
-export async function deleteVersionRow(db: Executor, versionId: string): Promise<void> {
-  await db.deleteFrom('extension_versions').where('id', '=', versionId).execute();
 }
 
 export interface MyExtensionsQuery {
@@ -87,65 +83,4 @@ export async function myExtensions(db: Executor, query: MyExtensionsQuery) {
     base.select(eb => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.count) };
-}
-
-/** Sets or clears the user's like; answers whether it is liked now and the new count. */
-export async function setLike(
-  db: Executor,
-  extensionId: string,
-  userId: string,
-  like: boolean | undefined,
-): Promise<{ liked: boolean; likes: number }> {
-  const existing = await db
-    .selectFrom('extension_likes')
-    .select('user_id')
-    .where('extension_id', '=', extensionId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  const want = like ?? !existing;
-  const now = new Date().toISOString();
-  const day = now.slice(0, 10);
-  if (want && !existing) {
-    await db
-      .insertInto('extension_likes')
-      .values({ extension_id: extensionId, user_id: userId, created_at: now })
-      .onConflict(oc => oc.columns(['extension_id', 'user_id']).doNothing())
-      .execute();
-    await db
-      .insertInto('extension_daily_stats')
-      .values({ extension_id: extensionId, day, downloads: 0, likes: 1 })
-      .onConflict(oc =>
-        oc
-          .columns(['extension_id', 'day'])
-          .doUpdateSet({ likes: sql`extension_daily_stats.likes + 1` }),
-      )
-      .execute();
-  } else if (!want && existing) {
-    await db
-      .deleteFrom('extension_likes')
-      .where('extension_id', '=', extensionId)
-      .where('user_id', '=', userId)
-      .execute();
-    await db
-      .updateTable('extension_daily_stats')
-      .set({ likes: sql`likes - 1` })
-      .where('extension_id', '=', extensionId)
-      .where('day', '=', day)
-      .where('likes', '>', 0)
-      .execute();
-  }
-  // Counted, not incremented, so concurrent toggles cannot drift the counter.
-  await db
-    .updateTable('extensions')
-    .set({
-      like_count: sql`(select count(*) from extension_likes l where l.extension_id = ${extensionId})`,
-    })
-    .where('id', '=', extensionId)
-    .execute();
-  const row = await db
-    .selectFrom('extensions')
-    .select('like_count')
-    .where('id', '=', extensionId)
-    .executeTakeFirstOrThrow();
-  return { liked: want, likes: Number(row.like_count) };
 }

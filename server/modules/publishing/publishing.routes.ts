@@ -22,13 +22,11 @@ import {
   UpdateLikeBodySchema,
   UpdateLikeResponseSchema,
 } from '#shared/api/publishing';
-import { LIMITS } from '#shared/constants';
-import { notFound } from '../../errors';
 import { currentUser } from '../../plugins/auth';
 import { perMinute, type RouteLimitOptions } from '../route-limits';
 import { deleteExtensionFor, deleteVersionFor } from './publishing.delete';
 import { editorExtension, ownedExtension } from './publishing.editor';
-import { extensionOwner, myExtensions, setLike } from './publishing.repository';
+import { likeExtension, listMyExtensions } from './publishing.my-extensions';
 import {
   createExtension,
   updateExtensionFor,
@@ -47,6 +45,7 @@ export async function publishingRoutes(app: FastifyInstance, options: RouteLimit
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const deps = (): PublishingDeps => ({
     db: app.db,
+    catalogue: app.catalogue,
     storage: app.storage,
     betaAccess: app.authSettings.betaAccess,
   });
@@ -155,40 +154,7 @@ export async function publishingRoutes(app: FastifyInstance, options: RouteLimit
         response: { 200: MyExtensionsResponseSchema, ...writeErrors },
       },
     },
-    async request => {
-      const caller = currentUser(request);
-      const body = request.body ?? {};
-      const skip = body.skip ?? 0;
-      const limit = body.limit ?? LIMITS.defaultPageSize;
-      const { rows, total } = await myExtensions(app.db, {
-        authorId: caller.id,
-        ids: body.extensionIds,
-        skip,
-        limit,
-      });
-      return {
-        extensions: rows.map(row => ({
-          extensionId: row.id,
-          slug: row.slug,
-          name: row.name,
-          description: row.description,
-          icon: row.icon,
-          packageName: row.package_name,
-          published: Number(row.published) === 1,
-          status:
-            Number(row.published) === 1 ? ('published' as const) : ('draft' as const),
-          versions: Number(row.version_count),
-          latestVersion: row.latest_version,
-          downloads: Number(row.download_count),
-          likes: Number(row.like_count),
-          createdAt: row.created_at,
-          updatedAt: row.updated_at,
-        })),
-        total,
-        skip,
-        limit,
-      };
-    },
+    async request => listMyExtensions(app.db, currentUser(request), request.body ?? {}),
   );
 
   api.post(
@@ -202,14 +168,6 @@ export async function publishingRoutes(app: FastifyInstance, options: RouteLimit
         response: { 200: UpdateLikeResponseSchema, ...writeErrors },
       },
     },
-    async request => {
-      const caller = currentUser(request);
-      const { extensionId, like } = request.body;
-      const row = await extensionOwner(app.db, extensionId);
-      if (!row || Number(row.published) !== 1)
-        throw notFound(`No extension "${extensionId}"`);
-      const result = await setLike(app.db, extensionId, caller.id, like);
-      return { extensionId, ...result };
-    },
+    async request => likeExtension(app.catalogue, currentUser(request), request.body),
   );
 }

@@ -20,11 +20,11 @@ import type {
 } from '../../db/database';
 import { AppError, badRequest, duplicateKey, forbidden } from '../../errors';
 import { MESSAGES } from '#shared/domain/validation';
-import type { BetaAccess } from '../../plugins/auth-config';
+import type { BetaAccess } from '../../config/auth';
 import { checkBeta } from '../beta/beta.service';
 import { versionsOf } from '../extensions/extensions.queries';
+import type { Catalogue } from '../extensions/catalogue';
 import {
-  catalogueTransaction,
   insertExtension,
   insertVersions,
   updateExtension,
@@ -36,6 +36,7 @@ import {
   blobInUse,
   deleteUpload,
   findUpload,
+  uploadHoldsBlob,
   type UploadRow,
 } from '../uploads/uploads.repository';
 import { editorExtension, ownedExtension } from './publishing.editor';
@@ -52,6 +53,8 @@ import {
 
 export interface PublishingDeps {
   db: Kysely<Database>;
+  /** Every extension write goes through catalogue.write (one transaction, caches dropped). */
+  catalogue: Catalogue;
   storage: BlobStorage;
   betaAccess: BetaAccess;
 }
@@ -110,14 +113,9 @@ function versionRow(
 async function assertIcon(db: Kysely<Database>, icon: string, current?: string) {
   if (icon === '' || icon === current) return;
   const key = iconStorageKey(icon);
-  const row = key
-    ? await db
-        .selectFrom('uploads')
-        .select('id')
-        .where('storage_key', '=', key)
-        .executeTakeFirst()
-    : undefined;
-  if (!row) throw badRequest('must be an image uploaded here', 'icon');
+  if (!key || !(await uploadHoldsBlob(db, key))) {
+    throw badRequest('must be an image uploaded here', 'icon');
+  }
 }
 
 type Editable = Partial<Omit<CreateExtensionBody, 'aixUploadId' | 'releaseNotes'>>;
@@ -186,7 +184,7 @@ export async function createExtension(
   const { patch, children } = await columnsOf(deps, body);
   const id = randomUUID();
   const now = new Date().toISOString();
-  await catalogueTransaction(deps.db, async trx => {
+  await deps.catalogue.write(async trx => {
     await insertExtension(trx, {
       extension: {
         ...patch,
@@ -261,7 +259,7 @@ export async function updateExtensionFor(
   if (body.icon !== undefined) await assertIcon(deps.db, body.icon, current.icon);
   const { patch, children } = await columnsOf(deps, body);
   patch.updated_at = new Date().toISOString();
-  await catalogueTransaction(deps.db, async trx => {
+  await deps.catalogue.write(async trx => {
     if (build) {
       await insertVersions(trx, [versionRow(body.extensionId, build, body.releaseNotes)]);
       await deleteUpload(trx, build.upload.id);

@@ -1,9 +1,6 @@
 /** Exchange rates in `exchange_rates`, one row per (base, quote) with its date. */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/database';
 import { RATES_SNAPSHOT } from './rates.snapshot';
-
-export type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../../db/executor';
 
 export async function ratesFor(db: Executor, base: string) {
   return db

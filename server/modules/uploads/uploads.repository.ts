@@ -1,9 +1,9 @@
 /** Rows of `uploads`: who uploaded which stored blob, as what. */
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, UploadsTable } from '../../db/database';
+import type { Selectable } from 'kysely';
+import type { UploadsTable } from '../../db/database';
+import type { Executor } from '../../db/executor';
 
-export type Executor = Kysely<Database> | Transaction<Database>;
 export type UploadRow = Selectable<UploadsTable>;
 export type UploadKind = UploadsTable['kind'];
 
@@ -65,6 +65,20 @@ export async function deleteUpload(db: Executor, id: string): Promise<void> {
   await db.deleteFrom('uploads').where('id', '=', id).execute();
 }
 
+/** True when some upload row holds the blob `storageKey`. */
+export async function uploadHoldsBlob(
+  db: Executor,
+  storageKey: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('uploads')
+    .select('id')
+    .where('storage_key', '=', storageKey)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** True while a version or an upload row still points at the blob. */
 export async function blobInUse(db: Executor, storageKey: string): Promise<boolean> {
   const version = await db
@@ -73,12 +87,5 @@ export async function blobInUse(db: Executor, storageKey: string): Promise<boole
     .where('storage_key', '=', storageKey)
     .limit(1)
     .executeTakeFirst();
-  if (version) return true;
-  const upload = await db
-    .selectFrom('uploads')
-    .select('id')
-    .where('storage_key', '=', storageKey)
-    .limit(1)
-    .executeTakeFirst();
-  return upload !== undefined;
+  return version !== undefined || uploadHoldsBlob(db, storageKey);
 }

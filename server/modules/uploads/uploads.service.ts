@@ -23,7 +23,8 @@ import {
   prepareImage,
   type PreparedFile,
 } from './uploads.files';
-import { saveUpload, type Executor, type UploadKind } from './uploads.repository';
+import { saveUpload, type UploadKind } from './uploads.repository';
+import type { Executor } from '../../db/executor';
 
 export const IMAGES_NAMESPACE = 'images';
 export const ATTACHMENTS_NAMESPACE = 'attachments';

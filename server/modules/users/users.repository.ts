@@ -1,9 +1,8 @@
 /** Reads and seeds of users for public profiles; usernames compare case-insensitively. */
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database, NewUser } from '../../db/database';
+import { sql } from 'kysely';
+import type { NewUser } from '../../db/database';
 import { fromUniqueViolation } from '../../errors';
-
-export type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../../db/executor';
 
 /** Served by users_lower_username_idx. */
 const lowerUsername = sql<string>`lower(username)`;

@@ -12,9 +12,9 @@ import {
   authorTotals,
   findPublicUserByUsername,
   usernameTaken,
-  type Executor,
   type PublicUserRow,
 } from './users.repository';
+import type { Executor } from '../../db/executor';
 
 /** A profile lists at most this many extensions; totals always cover all of them. */
 export const PROFILE_EXTENSIONS_LIMIT = 100;

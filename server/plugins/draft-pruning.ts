@@ -5,8 +5,9 @@
  * another upload) points at it. Re-uploading the same build refreshes a draft.
  */
 import fp from 'fastify-plugin';
-import type { BlobStorage } from '../../storage/storage';
-import { blobInUse, deleteUpload, type Executor } from './uploads.repository';
+import type { BlobStorage } from '../storage/storage';
+import { blobInUse, deleteUpload } from '../modules/uploads/uploads.repository';
+import type { Executor } from '../db/executor';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** The first pass waits a little so a starting server serves requests first. */

@@ -4,10 +4,10 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { UPLOAD_ROUTES, type UploadResponse } from '#shared/api/uploads';
-import { createTestApp } from '../../testing/test-app';
-import { insertAccount, sessionHeaders } from '../auth/auth-testing';
+import { createTestApp } from '../testing/test-app';
+import { insertAccount, sessionHeaders } from '../modules/auth/auth-testing';
 import { pruneStaleDrafts } from './draft-pruning';
-import { corpusFile, multipartBody } from './upload-testing';
+import { corpusFile, multipartBody } from '../modules/uploads/upload-testing';
 
 const ctx = await createTestApp({ RATE_LIMIT_SCALE: '100' });
 afterAll(() => ctx.close());

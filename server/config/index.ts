@@ -1,8 +1,12 @@
-/** Typed configuration read once from the environment (README lists every variable). */
+/**
+ * Typed configuration read once from the environment (README lists every variable).
+ * Each concern's loader lives beside this file, so configuration never reaches into
+ * feature modules and every variable is read in one folder.
+ */
 import path from 'node:path';
-import { loadAuthConfig, type AuthConfig } from './plugins/auth-config';
-import { loadAiConfig, type AiConfig } from './modules/ai/ai.config';
-import { loadStorageConfig, type StorageConfig } from './storage/config';
+import { loadAuthConfig, type AuthConfig } from './auth';
+import { loadAiConfig, type AiConfig } from './ai';
+import { loadStorageConfig, type StorageConfig } from './storage';
 
 export interface Config {
   port: number;

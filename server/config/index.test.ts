@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig } from './index';
 
 describe('loadConfig', () => {
   it('keeps unsaved upload drafts a week unless told otherwise', () => {

@@ -7,9 +7,7 @@
  *   S3_PREFIX (optional folder in the bucket).
  */
 import path from 'node:path';
-import { LocalDiskStorage } from './local';
-import { S3Storage, type S3StorageOptions } from './s3';
-import type { BlobStorage } from './storage';
+import type { S3StorageOptions } from '../storage/s3';
 
 export type StorageConfig =
   { driver: 'local'; root: string } | ({ driver: 's3' } & S3StorageOptions);
@@ -52,10 +50,4 @@ export function loadStorageConfig(env: Env, dataDir: string): StorageConfig {
     forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, 'S3_FORCE_PATH_STYLE'),
     prefix: env.S3_PREFIX?.trim() || undefined,
   };
-}
-
-export function createStorage(config: StorageConfig): BlobStorage {
-  if (config.driver === 'local') return new LocalDiskStorage(config.root);
-  const { driver: _driver, ...options } = config;
-  return new S3Storage(options);
 }
