@@ -1,16 +1,19 @@
 /** Exposes named studio methods to the renderer; never ipcRenderer itself. */
 import { contextBridge, ipcRenderer } from 'electron';
-import { CHANNELS, type StudioBridge } from '#shared/ipc/bridge';
+import { channelOf, type StudioBridge } from '#shared/ipc/bridge';
 
 const studio = {
-  app: { getConfig: () => ipcRenderer.invoke(CHANNELS.getConfig) },
+  app: { getConfig: () => ipcRenderer.invoke(channelOf('app.getConfig')) },
   settings: {
-    getProfile: () => ipcRenderer.invoke(CHANNELS.getProfile),
-    setProfile: profile => ipcRenderer.invoke(CHANNELS.setProfile, profile),
-    getTheme: () => ipcRenderer.invoke(CHANNELS.getTheme),
-    setTheme: theme => ipcRenderer.invoke(CHANNELS.setTheme, theme),
+    getProfile: () => ipcRenderer.invoke(channelOf('settings.getProfile')),
+    setProfile: profile => ipcRenderer.invoke(channelOf('settings.setProfile'), profile),
+    getPreferences: () => ipcRenderer.invoke(channelOf('settings.getPreferences')),
+    setPreferences: changes =>
+      ipcRenderer.invoke(channelOf('settings.setPreferences'), changes),
   },
-  shell: { openExternal: url => ipcRenderer.invoke(CHANNELS.openExternal, url) },
+  shell: {
+    openExternal: url => ipcRenderer.invoke(channelOf('shell.openExternal'), url),
+  },
 } satisfies StudioBridge;
 
 contextBridge.exposeInMainWorld('studio', studio);

@@ -8,6 +8,8 @@ import { ExchangeRatesLoader } from './components/ExchangeRatesLoader';
 import { authProfileAtom } from './features/auth/auth-atoms';
 import { useAuthStartup } from './features/auth/useAuthStartup';
 import { AppLayout } from './features/layout/AppLayout';
+import { DEFAULT_CURRENCY } from '#shared/constants';
+import { currencyAtom } from './hooks/useCurrency';
 import { initialTheme, themeAtom } from './hooks/useTheme';
 import { PlatformProvider } from './platform/PlatformContext';
 import type { Platform } from './platform/types';
@@ -47,6 +49,7 @@ export function App({ platform }: { platform: Platform }) {
   const [store] = useState(() => {
     const created = createStore();
     created.set(themeAtom, initialTheme(platform));
+    created.set(currencyAtom, platform.loadPreferences().currency ?? DEFAULT_CURRENCY);
     return created;
   });
   // file:// pages (desktop) cannot use real paths, so the platform picks the router.

@@ -1,17 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { createDesktopPlatform, preloadDesktopTheme } from './platform/desktop';
+import { createDesktopPlatform } from './platform/desktop';
 
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  if (!window.studio) throw new Error('The desktop bridge is missing');
-  const config = await window.studio.app.getConfig();
-  await preloadDesktopTheme();
+  const studio = window.studio;
+  if (!studio) throw new Error('The desktop bridge is missing; is the preload loaded?');
+  // Read before the first render so the window never flashes the wrong theme.
+  const [config, preferences] = await Promise.all([
+    studio.app.getConfig(),
+    studio.settings.getPreferences(),
+  ]);
   createRoot(root).render(
     <StrictMode>
-      <App platform={createDesktopPlatform({ apiBaseUrl: config.apiBaseUrl })} />
+      <App platform={createDesktopPlatform(studio, config, preferences)} />
     </StrictMode>,
   );
 }

@@ -46,7 +46,10 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(dbPlugin, { database: options.database });
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { firebase: options.config.auth.firebase });
+  await app.register(securityPlugin, {
+    firebase: options.config.auth.firebase,
+    backends: Object.values(options.config.webBackends),
+  });
   await app.register(authPlugin, { config: options.config });
   await app.register(docsPlugin, { config: options.config });
   await app.register(storagePlugin, { config: options.config });

@@ -33,3 +33,15 @@ declare class TextDecoder {
   constructor(label?: string, options?: { fatal?: boolean });
   decode(input?: Uint8Array): string;
 }
+/** What the HTTP client (shared/api/client) needs of the fetch-era globals. */
+declare class AbortSignal {
+  readonly aborted: boolean;
+}
+declare class Blob {
+  constructor(parts?: (Uint8Array | string | Blob)[], options?: { type?: string });
+  readonly size: number;
+  readonly type: string;
+}
+declare class FormData {
+  append(name: string, value: string | Blob, fileName?: string): void;
+}

@@ -1,22 +1,23 @@
-/** Typed ipcMain.handle(): checks the sending frame and parses arguments with the shared schema. */
+/**
+ * Typed ipcMain.handle(): the channel comes from the bridge method's key, the
+ * sending frame must be our own renderer, the argument is checked against that
+ * method's schema before the handler sees it (typed as the schema's Static), and
+ * the handler must resolve to what the StudioBridge method promises.
+ */
 import { ipcMain, type IpcMainInvokeEvent } from 'electron';
-import Value from 'typebox/value';
-import type { TSchema } from 'typebox';
-import type { Channel } from '#shared/ipc/bridge';
-import { isInternalUrl } from '../trusted-url';
+import { channelOf, type MethodKey, type ResultOf } from '#shared/ipc/bridge';
+import { acceptInvoke, type ArgumentFor } from './accept';
 
-export function handle<Schema extends TSchema, Result>(
-  channel: Channel,
-  schema: Schema,
-  handler: (argument: unknown, event: IpcMainInvokeEvent) => Promise<Result> | Result,
-): void {
-  ipcMain.handle(channel, async (event, argument: unknown) => {
-    const frameUrl = event.senderFrame?.url ?? '';
-    if (!isInternalUrl(frameUrl, process.env.ELECTRON_RENDERER_URL)) {
-      throw new Error(`Refused ${channel} from ${frameUrl || 'an unknown frame'}`);
-    }
-    if (!Value.Check(schema, argument))
-      throw new Error(`Invalid argument for ${channel}`);
-    return handler(argument, event);
+export type Handler<K extends MethodKey> = (
+  argument: ArgumentFor<K>,
+  event: IpcMainInvokeEvent,
+) => Promise<ResultOf<K>> | ResultOf<K>;
+
+export function handle<K extends MethodKey>(key: K, handler: Handler<K>): void {
+  ipcMain.handle(channelOf(key), async (event, argument: unknown) => {
+    const checked = acceptInvoke(key, event.senderFrame?.url ?? '', argument, {
+      devServerUrl: process.env.ELECTRON_RENDERER_URL,
+    });
+    return handler(checked, event);
   });
 }

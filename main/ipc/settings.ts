@@ -1,26 +1,28 @@
-import Type from 'typebox';
+/** The studio's settings in electron-store (design card): profile and preferences. */
 import Store from 'electron-store';
-import { CHANNELS, type BridgeProfile } from '#shared/ipc/bridge';
-import { ProfileSchema, ThemeSchema } from '#shared/ipc/schemas';
-import type { Theme } from '#shared/constants';
+import type { Preferences, StoredProfile } from '#shared/ipc/bridge';
 import { handle } from './register';
 
 interface StudioSettings {
-  profile: BridgeProfile;
-  theme: Theme | null;
+  profile: StoredProfile | null;
+  preferences: Preferences;
 }
+
+const NO_PREFERENCES: Preferences = { theme: null, currency: null, cookieConsent: false };
 
 export function registerSettingsIpc(): void {
   const store = new Store<StudioSettings>({
     name: 'studio-settings',
-    defaults: { profile: null, theme: null },
+    defaults: { profile: null, preferences: NO_PREFERENCES },
   });
-  handle(CHANNELS.getProfile, Type.Undefined(), () => store.get('profile'));
-  handle(CHANNELS.setProfile, ProfileSchema, profile => {
-    store.set('profile', profile as BridgeProfile);
+  handle('settings.getProfile', () => store.get('profile'));
+  handle('settings.setProfile', profile => {
+    store.set('profile', profile);
   });
-  handle(CHANNELS.getTheme, Type.Undefined(), () => store.get('theme'));
-  handle(CHANNELS.setTheme, ThemeSchema, theme => {
-    store.set('theme', theme as Theme);
+  handle('settings.getPreferences', () => store.get('preferences'));
+  handle('settings.setPreferences', changes => {
+    const next = { ...store.get('preferences'), ...changes };
+    store.set('preferences', next);
+    return next;
   });
 }

@@ -1,3 +1,8 @@
+/**
+ * Hands the app's one API client (shared/api/client) to every screen. The client
+ * reads the signed-in profile on each request, so it outlives sign-in and sign-out;
+ * the platform says where the two backends are.
+ */
 import {
   createContext,
   useContext,
@@ -6,13 +11,13 @@ import {
   useRef,
   type ReactNode,
 } from 'react';
+import { createApiClient, type ApiClient } from '#shared/api/client/http';
 import type { StoredProfile } from '../platform/types';
 import { usePlatform } from '../platform/PlatformContext';
-import { createApiClients, type ApiClients } from './http';
 
-const ApiContext = createContext<ApiClients | null>(null);
+const ApiContext = createContext<ApiClient | null>(null);
 
-/** Provides the HTTP clients; `profile` is the signed-in user's stored profile or null. */
+/** Provides the HTTP client; `profile` is the signed-in user's stored profile or null. */
 export function ApiProvider({
   profile,
   children,
@@ -21,21 +26,37 @@ export function ApiProvider({
   children: ReactNode;
 }) {
   const platform = usePlatform();
-  // The clients outlive profile changes; they read the latest profile on every request.
   const profileRef = useRef(profile);
   useLayoutEffect(() => {
     profileRef.current = profile;
   }, [profile]);
-  const clients = useMemo(
-    // eslint-disable-next-line react-hooks/refs -- read per request, never during render
-    () => createApiClients(platform, () => profileRef.current),
+  const client = useMemo(
+    () =>
+      // eslint-disable-next-line react-hooks/refs -- read per request, never during render
+      createApiClient({
+        baseUrls: { functions: platform.functionsBaseUrl, app: platform.appBaseUrl },
+        session: () => {
+          const current = profileRef.current;
+          return current ? { token: current.token, userId: current.id } : null;
+        },
+      }),
     [platform],
   );
-  return <ApiContext.Provider value={clients}>{children}</ApiContext.Provider>;
+  return <ApiContext.Provider value={client}>{children}</ApiContext.Provider>;
 }
 
-export function useApi(): ApiClients {
-  const clients = useContext(ApiContext);
-  if (!clients) throw new Error('useApi() needs an <ApiProvider>');
-  return clients;
+/**
+ * Where a stored file path loads from (see ApiClient.resolve). Works without a
+ * provider too (component tests), where paths stay as they are.
+ */
+export function useFileUrl(): (url: string) => string {
+  const client = useContext(ApiContext);
+  return client ? client.resolve : identity;
+}
+const identity = (url: string) => url;
+
+export function useApi(): ApiClient {
+  const client = useContext(ApiContext);
+  if (!client) throw new Error('useApi() needs an <ApiProvider>');
+  return client;
 }

@@ -3,6 +3,7 @@ import type { Documentation } from '#shared/api/extensions';
 import { renderDocumentation, type TocEntry } from '#shared/docs/render';
 import './DocumentationView.css';
 import './DocumentationView.blocks.css';
+import { useFileUrl } from '../api/ApiContext';
 
 function TableOfContents({ entries }: { entries: TocEntry[] }) {
   const topLevel = Math.min(...entries.map(entry => entry.level));
@@ -39,9 +40,10 @@ function TableOfContents({ entries }: { entries: TocEntry[] }) {
  * because it was produced by whatever client saved it and cannot be trusted.
  */
 export function DocumentationView({ documentation }: { documentation: Documentation }) {
+  const resolveUrl = useFileUrl();
   const rendered = useMemo(
-    () => renderDocumentation(documentation.blocks),
-    [documentation.blocks],
+    () => renderDocumentation(documentation.blocks, { resolveUrl }),
+    [documentation.blocks, resolveUrl],
   );
   if (rendered.html === '') {
     return (

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { getExchangeRates } from '../api/catalogue';
+import { getExchangeRates } from '#shared/api/client/catalogue';
 import { useApiQuery } from '../hooks/useApiQuery';
 import { ratesAtom } from '../hooks/useCurrency';
 import { useSetAtom } from '../state/jotai';

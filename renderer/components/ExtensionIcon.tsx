@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useFileUrl } from '../api/ApiContext';
 import './ExtensionIcon.css';
 
 /** The extension's icon, or its initial on a tinted tile when there is none or it fails. */
@@ -11,6 +12,7 @@ export function ExtensionIcon({
   name: string;
   size?: number;
 }) {
+  const fileUrl = useFileUrl();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const style = { width: size, height: size };
   if (!src || failedSrc === src) {
@@ -28,7 +30,7 @@ export function ExtensionIcon({
   return (
     <img
       className="ext-icon"
-      src={src}
+      src={fileUrl(src)}
       alt=""
       width={size}
       height={size}

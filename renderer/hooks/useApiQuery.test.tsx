@@ -3,7 +3,7 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiProvider } from '../api/ApiContext';
-import type { ApiClients } from '../api/http';
+import type { ApiClient } from '#shared/api/client/http';
 import { PlatformProvider } from '../platform/PlatformContext';
 import { webPlatform } from '../platform/web';
 import { useApiQuery } from './useApiQuery';
@@ -21,7 +21,7 @@ function harness() {
   const calls: Call[] = [];
   const fetcherFor =
     (key: string) =>
-    (_api: ApiClients, signal: AbortSignal): Promise<string> =>
+    (_api: ApiClient, signal: AbortSignal): Promise<string> =>
       new Promise((resolve, reject) => calls.push({ key, signal, resolve, reject }));
   const wrapper = ({ children }: { children: ReactNode }) => (
     <PlatformProvider platform={webPlatform}>

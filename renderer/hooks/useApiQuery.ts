@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useApi } from '../api/ApiContext';
-import type { ApiClients } from '../api/http';
+import type { ApiClient } from '#shared/api/client/http';
 import { dropCache, peekCache, readCache, writeCache } from './query-cache';
 
 export interface ApiQuery<T> {
@@ -25,7 +25,7 @@ interface Settled<T> {
  */
 export function useApiQuery<T>(
   key: string,
-  fetcher: (api: ApiClients, signal: AbortSignal) => Promise<T>,
+  fetcher: (api: ApiClient, signal: AbortSignal) => Promise<T>,
 ): ApiQuery<T> {
   const api = useApi();
   const [attempt, setAttempt] = useState(0);

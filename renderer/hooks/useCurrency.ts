@@ -1,42 +1,18 @@
 /**
- * The visitor's display currency (persisted under STORAGE_KEYS.currency,
- * default INR) and the exchange rates our backend serves. Rates are loaded
+ * The visitor's display currency (kept by the platform's preferences, default
+ * INR) and the exchange rates our backend serves. Rates are loaded
  * once by <ExchangeRatesLoader> in the app shell; until they arrive (or if
  * they fail) prices show in their own currency.
  */
 import { useCallback } from 'react';
-import {
-  CURRENCIES,
-  DEFAULT_CURRENCY,
-  STORAGE_KEYS,
-  type Currency,
-} from '#shared/constants';
+import { DEFAULT_CURRENCY, type Currency } from '#shared/constants';
 import { displayPrice, formatMoney, type Rates } from '#shared/domain/pricing';
 import type { Price } from '#shared/api/extensions';
+import { usePlatform } from '../platform/PlatformContext';
 import { atom, useAtom, useAtomValue } from '../state/jotai';
 
-function readStoredCurrency(): Currency {
-  try {
-    const stored = localStorage.getItem(STORAGE_KEYS.currency);
-    return CURRENCIES.find(currency => currency === stored) ?? DEFAULT_CURRENCY;
-  } catch {
-    return DEFAULT_CURRENCY;
-  }
-}
-
-const storedCurrencyAtom = atom<Currency | null>(null);
-
-export const currencyAtom = atom(
-  get => get(storedCurrencyAtom) ?? readStoredCurrency(),
-  (_get, set, next: Currency) => {
-    set(storedCurrencyAtom, next);
-    try {
-      localStorage.setItem(STORAGE_KEYS.currency, next);
-    } catch {
-      // Private mode or a full quota: the choice still holds for this visit.
-    }
-  },
-);
+/** Set once by the app shell from the platform's stored choice, then by the switch. */
+export const currencyAtom = atom<Currency>(DEFAULT_CURRENCY);
 
 export interface RatesState {
   rates: Rates | undefined;
@@ -56,7 +32,15 @@ export interface FormattedPrice {
 }
 
 export function useCurrency() {
-  const [currency, setCurrency] = useAtom(currencyAtom);
+  const platform = usePlatform();
+  const [currency, setCurrencyValue] = useAtom(currencyAtom);
+  const setCurrency = useCallback(
+    (next: Currency) => {
+      setCurrencyValue(next);
+      platform.savePreferences({ currency: next });
+    },
+    [platform, setCurrencyValue],
+  );
   const { rates, asOf } = useAtomValue(ratesAtom);
   const format = useCallback(
     (price: PriceInput): FormattedPrice => {

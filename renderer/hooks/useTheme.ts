@@ -1,3 +1,4 @@
+/** The light/dark theme: one atom, started from the platform's stored choice. */
 import { useCallback } from 'react';
 import type { Theme } from '#shared/constants';
 import { usePlatform } from '../platform/PlatformContext';
@@ -8,8 +9,8 @@ import { atom, useAtom } from '../state/jotai';
 export const themeAtom = atom<Theme>('light');
 
 /** The stored choice, else the system preference (spec: theme persisted as light or dark). */
-export function initialTheme(platform: Pick<Platform, 'loadTheme'>): Theme {
-  const stored = platform.loadTheme();
+export function initialTheme(platform: Pick<Platform, 'loadPreferences'>): Theme {
+  const stored = platform.loadPreferences().theme;
   if (stored) return stored;
   const prefersDark =
     typeof window.matchMedia === 'function' &&
@@ -23,7 +24,7 @@ export function useTheme() {
   const setTheme = useCallback(
     (next: Theme) => {
       setThemeValue(next);
-      platform.saveTheme(next);
+      platform.savePreferences({ theme: next });
     },
     [platform, setThemeValue],
   );

@@ -1,6 +1,5 @@
 /** The desktop platform wraps the preload bridge `window.studio`; no Node here. */
-import type { StudioBridge } from '#shared/ipc/bridge';
-import type { Theme } from '#shared/constants';
+import type { Preferences, StudioBridge } from '#shared/ipc/bridge';
 import type { Platform } from './types';
 
 declare global {
@@ -9,32 +8,28 @@ declare global {
   }
 }
 
-function bridge(): StudioBridge {
-  if (!window.studio)
-    throw new Error('The desktop bridge is missing; is the preload script loaded?');
-  return window.studio;
-}
-
-let cachedTheme: Theme | null = null;
-
-export function createDesktopPlatform(config: { apiBaseUrl: string }): Platform {
+/**
+ * `preferences` are read through the bridge before the first render (desktop.tsx);
+ * the platform keeps its own copy so reads stay synchronous.
+ */
+export function createDesktopPlatform(
+  studio: StudioBridge,
+  config: { apiBaseUrl: string },
+  preferences: Preferences,
+): Platform {
+  let current = { ...preferences };
   return {
     kind: 'desktop',
     routerKind: 'hash',
     functionsBaseUrl: config.apiBaseUrl,
     appBaseUrl: config.apiBaseUrl,
-    loadProfile: () => bridge().settings.getProfile(),
-    saveProfile: profile => bridge().settings.setProfile(profile),
-    loadTheme: () => cachedTheme,
-    saveTheme: theme => {
-      cachedTheme = theme;
-      void bridge().settings.setTheme(theme);
+    loadProfile: () => studio.settings.getProfile(),
+    saveProfile: profile => studio.settings.setProfile(profile),
+    loadPreferences: () => current,
+    savePreferences: changes => {
+      current = { ...current, ...changes };
+      void studio.settings.setPreferences(changes);
     },
-    openExternal: url => void bridge().shell.openExternal(url),
+    openExternal: url => void studio.shell.openExternal(url),
   };
-}
-
-/** Reads the stored theme before the first render so the window never flashes. */
-export async function preloadDesktopTheme(): Promise<void> {
-  cachedTheme = await bridge().settings.getTheme();
 }

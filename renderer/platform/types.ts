@@ -2,13 +2,9 @@
  * What differs between the web build and the desktop studio. The entry point
  * injects one implementation; components never ask which one they run in.
  */
-import type { Theme } from '#shared/constants';
+import type { Preferences, StoredProfile } from '#shared/ipc/bridge';
 
-export interface StoredProfile {
-  email: string;
-  id: string;
-  token: string;
-}
+export type { Preferences, StoredProfile };
 
 export interface Platform {
   kind: 'web' | 'desktop';
@@ -23,8 +19,9 @@ export interface Platform {
   appBaseUrl: string;
   loadProfile(): Promise<StoredProfile | null>;
   saveProfile(profile: StoredProfile | null): Promise<void>;
-  loadTheme(): Theme | null;
-  saveTheme(theme: Theme): void;
+  /** The visitor's stored choices, ready before the first paint (no theme flash). */
+  loadPreferences(): Preferences;
+  savePreferences(changes: Partial<Preferences>): void;
   /** Opens a link outside the app: a new tab on the web, the system browser on desktop. */
   openExternal(url: string): void;
 }

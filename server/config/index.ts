@@ -4,6 +4,7 @@
  * feature modules and every variable is read in one folder.
  */
 import path from 'node:path';
+import type { Backend } from '#shared/api/routes';
 import { loadAuthConfig, type AuthConfig } from './auth';
 import { loadAiConfig, type AiConfig } from './ai';
 import { loadStorageConfig, type StorageConfig } from './storage';
@@ -33,6 +34,26 @@ export interface Config {
   storage: StorageConfig;
   /** Hours an unsaved .aix upload draft is kept (UPLOAD_DRAFT_TTL_HOURS, default 168). */
   uploadDraftTtlHours: number;
+  /**
+   * Where the served web app sends its calls (FUNCTIONS_BASE_URL, APP_BASE_URL):
+   * '' is this server itself; an origin puts that backend elsewhere without a rebuild.
+   */
+  webBackends: Record<Backend, string>;
+}
+
+function readBaseUrl(name: string, raw: string | undefined): string {
+  const value = raw?.trim().replace(/\/+$/, '') ?? '';
+  if (value === '') return '';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.username || url.password) {
+    throw new Error(`${name} must be an http(s) URL without credentials, got "${raw}"`);
+  }
+  return value;
 }
 
 function readPort(raw: string | undefined, fallback: number): number {
@@ -88,5 +109,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ai: loadAiConfig(env),
     storage: loadStorageConfig(env, dataDir),
     uploadDraftTtlHours: readDraftTtl(env.UPLOAD_DRAFT_TTL_HOURS),
+    webBackends: {
+      functions: readBaseUrl('FUNCTIONS_BASE_URL', env.FUNCTIONS_BASE_URL),
+      app: readBaseUrl('APP_BASE_URL', env.APP_BASE_URL),
+    },
   };
 }

@@ -21,7 +21,8 @@ import type {
   FastifyRequest,
   RouteOptions,
 } from 'fastify';
-import { ACCOUNT_MESSAGES, USER_ID_HEADER } from '#shared/api/account';
+import { ACCOUNT_MESSAGES } from '#shared/api/account';
+import { HEADERS } from '#shared/api/routes';
 import type { UserRow } from '../db/database';
 import type { Config } from '../config/index';
 import { forbidden, unauthorized } from '../errors';
@@ -44,6 +45,8 @@ declare module 'fastify' {
     authSettings: AuthConfig;
     /** Every registered route that needs a session, with its level (route matrix). */
     protectedRoutes(): ProtectedRoute[];
+    /** Every registered route with the level it demands (route table check). */
+    registeredRoutes(): RegisteredRoute[];
   }
   interface FastifyRequest {
     /** The signed-in account, set by the guard on protected routes. */
@@ -55,9 +58,13 @@ declare module 'fastify' {
   }
 }
 
-export interface ProtectedRoute {
+export interface RegisteredRoute {
   method: string;
   url: string;
+  level: AuthLevel;
+}
+
+export interface ProtectedRoute extends RegisteredRoute {
   level: Exclude<AuthLevel, 'public'>;
 }
 
@@ -89,7 +96,7 @@ export async function authenticate(request: FastifyRequest): Promise<UserRow> {
   const token = bearerToken(request);
   if (!token) throw unauthorized(SESSION_MESSAGES.missing);
   const claims = await request.server.sessions.verify(token);
-  const headerUserId = request.headers[USER_ID_HEADER];
+  const headerUserId = request.headers[HEADERS.userId];
   if (typeof headerUserId !== 'string' || headerUserId !== claims.userId) {
     throw unauthorized(SESSION_MESSAGES.userIdMismatch);
   }
@@ -158,10 +165,9 @@ function collectRoutes(app: FastifyInstance) {
     routes.push(route);
   });
   // Read levels late: scoped() may raise a route's level after this hook saw it.
-  return (): ProtectedRoute[] =>
+  return (): RegisteredRoute[] =>
     routes.flatMap(route => {
       const level = requiredLevel(route.url, route.config?.auth);
-      if (level === 'public') return [];
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       return methods.map(method => ({ method, url: route.url, level }));
     });
@@ -175,7 +181,13 @@ export const authPlugin = fp<{ config: Config }>(
     app.decorate('firebaseAuth', createFirebaseAuth(settings.firebase));
     app.decorate('authSettings', settings);
     app.decorateRequest('authUser', null);
-    app.decorate('protectedRoutes', collectRoutes(app));
+    const registeredRoutes = collectRoutes(app);
+    app.decorate('registeredRoutes', registeredRoutes);
+    app.decorate('protectedRoutes', () =>
+      registeredRoutes().filter(
+        (route): route is ProtectedRoute => route.level !== 'public',
+      ),
+    );
     app.addHook('onRequest', guard);
     app.addHook('onReady', async () => {
       await promoteAdmins(app.db, settings.adminEmails);

@@ -3,11 +3,12 @@
  * it; fresh drafts stay. Real uploads through the app, on SQLite and PostgreSQL.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { UPLOAD_ROUTES, type UploadResponse } from '#shared/api/uploads';
+import { type UploadResponse } from '#shared/api/uploads';
 import { createTestApp } from '../testing/test-app';
 import { insertAccount, sessionHeaders } from '../modules/auth/auth-testing';
 import { pruneStaleDrafts } from './draft-pruning';
 import { corpusFile, multipartBody } from '../modules/uploads/upload-testing';
+import { ROUTES } from '#shared/api/routes';
 
 const ctx = await createTestApp({ RATE_LIMIT_SCALE: '100' });
 afterAll(() => ctx.close());
@@ -25,7 +26,7 @@ async function uploadDraft(file: string, account = maker) {
   );
   const response = await ctx.app.inject({
     method: 'POST',
-    url: UPLOAD_ROUTES.upload,
+    url: ROUTES.upload.url(),
     headers: { ...sessionHeaders(account), ...body.headers },
     payload: body.payload,
   });

@@ -17,6 +17,8 @@ import type { AuthConfig } from '../config/auth';
 export interface SecurityOptions {
   /** Firebase settings whose origins the CSP must allow; none when sign-in is off. */
   firebase?: Pick<AuthConfig['firebase'], 'mode' | 'emulatorHost' | 'authDomain'>;
+  /** Base URLs the web app calls besides its own origin (FUNCTIONS_BASE_URL, APP_BASE_URL). */
+  backends?: readonly string[];
 }
 
 export const GAPI_ORIGIN = 'https://apis.google.com';
@@ -63,6 +65,7 @@ export const securityPlugin = fp<SecurityOptions>(
             'http://localhost:*',
             'https:',
             ...firebase.connect,
+            ...(options.backends ?? []).filter(Boolean).map(base => new URL(base).origin),
           ],
           frameSrc: [
             'https://www.youtube-nocookie.com',

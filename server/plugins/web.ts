@@ -6,13 +6,29 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { API_PREFIXES, BACKEND_META, type Backend } from '#shared/api/routes';
 import type { ApiErrorBody } from '#shared/errors';
 import type { Config } from '../config/index';
 
-const API_PREFIXES = ['/api/', '/private/', '/authenticated/', '/admin/'];
-
 export function isApiPath(url: string): boolean {
   return API_PREFIXES.some(prefix => url.startsWith(prefix)) || url === '/api';
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * Tells the page where its two backends are (renderer/platform/web.ts reads these
+ * tags), so one build serves any layout of backends.
+ */
+function withBackends(html: string, config: Config): string {
+  const tags = (Object.entries(config.webBackends) as [Backend, string][])
+    .filter(([, base]) => base !== '')
+    .map(
+      ([backend, base]) =>
+        `<meta name="${BACKEND_META[backend]}" content="${escapeAttribute(base)}" />`,
+    );
+  return tags.length ? html.replace('</head>', `${tags.join('')}</head>`) : html;
 }
 
 export const webPlugin = fp<{ config: Config }>(
@@ -34,7 +50,7 @@ export const webPlugin = fp<{ config: Config }>(
       });
     }
     const indexHtml = hasWeb
-      ? fs.readFileSync(path.join(root, 'index.html'), 'utf8')
+      ? withBackends(fs.readFileSync(path.join(root, 'index.html'), 'utf8'), config)
       : undefined;
 
     app.setNotFoundHandler(

@@ -10,26 +10,12 @@
 import Type from 'typebox';
 import { MESSAGES } from '../domain/validation';
 import { IsoDate } from './common';
-import { API_ROUTES } from './routes';
-
-export const ACCOUNT_ROUTES = {
-  getUser: API_ROUTES.getUser,
-  updateMe: '/api/update-me',
-  updatePassword: '/api/update-user-password',
-  checkBeta: (email: string) =>
-    `/authenticated/api/user/check-beta/${encodeURIComponent(email)}`,
-  addBetaUser: '/api/add-beta-user',
-} as const;
-
-/** Header of the session user's id; must equal the session token's subject. */
-export const USER_ID_HEADER = 'x-user-id';
 
 /**
  * `/api/update-user-password` needs a recent sign-in (spec §7: "a RefreshToken
- * header"): this header carries a Firebase ID token obtained at most
- * RECENT_SIGN_IN_SECONDS after the user last typed their password.
+ * header"): HEADERS.recentSignIn carries a Firebase ID token obtained at most
+ * this many seconds after the user last typed their password.
  */
-export const RECENT_SIGN_IN_HEADER = 'refreshtoken';
 export const RECENT_SIGN_IN_SECONDS = 5 * 60;
 
 /** Where the UI sends users who hit a reserved username (code 6555). */

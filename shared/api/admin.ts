@@ -7,13 +7,6 @@
 import Type from 'typebox';
 import { BetaUserSchema, CurrentUserSchema, RoleSchema } from './account';
 
-export const ADMIN_ROUTES = {
-  getBetaUsers: '/admin/get-beta-users',
-  updateBetaWaitlist: '/admin/update-beta-waitlist',
-  users: '/admin/users',
-  updateUserRole: '/admin/update-user-role',
-} as const;
-
 export const ADMIN_MESSAGES = {
   ownRole: 'You cannot remove your own admin role',
   userNotFound: 'No user with this email',

@@ -16,11 +16,6 @@
 import Type from 'typebox';
 import { MAX_TEXT_LENGTH } from '../curl/text-to-curl/interpret';
 
-export const AI_ROUTES = {
-  createCurl: '/private/api/ai/create-curl',
-  createCurlSignedIn: '/authenticated/api/ai/create-curl',
-} as const;
-
 export const AI_LIMITS = {
   /** Characters of userInput. */
   maxInput: MAX_TEXT_LENGTH,

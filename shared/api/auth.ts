@@ -12,16 +12,6 @@
 import Type from 'typebox';
 import { CurrentUserSchema } from './account';
 
-export const AUTH_ROUTES = {
-  signup: '/api/signup',
-  signin: '/api/signin',
-  socialLogin: '/api/social-login',
-  /** Firebase web settings for the renderer (emulator or real project). */
-  config: '/api/auth/config',
-  /** Dev-only: the Auth emulator's outgoing emails; absent against real Firebase. */
-  devMailbox: '/api/dev/mailbox',
-} as const;
-
 /** The localStorage key of the stored profile (spec §3 User). */
 export const PROFILE_STORAGE_KEY = 'profile';
 

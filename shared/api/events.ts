@@ -6,12 +6,6 @@
  * along: only the fields below are accepted, and the path loses its query.
  */
 import Type from 'typebox';
-import { API_ROUTES } from './routes';
-
-export const EVENT_ROUTES = {
-  record: API_ROUTES.recordEvent,
-  daily: '/admin/events/daily',
-} as const;
 
 export const EVENT_NAMES = ['page_view', 'auth_attempt'] as const;
 export type EventName = (typeof EVENT_NAMES)[number];

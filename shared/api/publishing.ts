@@ -23,8 +23,6 @@ import { CATEGORIES, CURRENCIES, LIMITS, PLATFORMS } from '../constants';
 import { ExtensionDetailSchema } from './extensions';
 import { IsoDate } from './common';
 
-export { PUBLISHING_ROUTES } from './routes';
-
 export const MAX_DEV_NOTES = 5000;
 export const MAX_RELEASE_NOTES = 2000;
 /** Highest price in major units (rupees or dollars). */

@@ -23,8 +23,6 @@
 import Type from 'typebox';
 import type { ComponentReference } from '../aix/block-reference';
 
-export { UPLOAD_ROUTES } from './routes';
-
 export const UPLOAD_PURPOSES = ['icon', 'image', 'attachment', 'aix'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 

@@ -26,6 +26,12 @@ export function own(data: Data, key: string): unknown {
 }
 
 export class DocState {
+  /**
+   * Turns a stored site path (`/private/api/files/...`) into the address the page can
+   * load it from; the identity unless the files live on another backend.
+   */
+  constructor(readonly resolveUrl: (url: string) => string = url => url) {}
+
   readonly errors: string[] = [];
   readonly toc: TocEntry[] = [];
   private readonly usedIds = new Set<string>();

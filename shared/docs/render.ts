@@ -39,6 +39,8 @@ export { DOC_LIMITS } from './limits';
 export interface RenderOptions {
   /** Forces one palette; without it the output follows the page's theme. */
   theme?: 'light' | 'dark';
+  /** Where site paths of stored files load from (the functions backend's base URL). */
+  resolveUrl?: (url: string) => string;
 }
 
 export interface RenderedDocumentation {
@@ -118,7 +120,7 @@ export function renderDocumentation(
   doc: unknown,
   options?: RenderOptions,
 ): RenderedDocumentation {
-  const state = new DocState();
+  const state = new DocState(options?.resolveUrl);
   try {
     const html = renderBlocks(doc, state, options);
     return { html, toc: state.toc, errors: state.finishErrors() };

@@ -5,12 +5,6 @@
  */
 import { validateEmail, type FieldErrors } from './validation';
 
-/** Paths of the app backend this contract covers. */
-export const CONTACT_ROUTES = {
-  contactUs: '/api/contact-us',
-  feedback: '/api/feedback',
-} as const;
-
 export const CONTACT_KINDS = ['contact', 'feedback', 'report-issue'] as const;
 export type ContactKind = (typeof CONTACT_KINDS)[number];
 

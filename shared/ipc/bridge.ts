@@ -1,27 +1,24 @@
 /**
- * The one contract between the Electron main process, the preload script and
- * the renderer. Type-only apart from the channel names, so the sandboxed preload
- * bundles nothing but electron; main validates arguments with ./schemas.
+ * The one contract between the Electron main process, the preload script and the
+ * renderer: `window.studio`, a set of named methods grouped by domain. Type-only
+ * apart from `channelOf`, so the sandboxed preload bundles nothing but electron;
+ * main checks every argument against shared/ipc/schemas.ts before a handler runs.
  */
-import type { Theme } from '../constants';
+import type { Currency, Theme } from '../constants';
 
-export interface BridgeProfileValue {
+/** The signed-in user's stored profile (spec §3 User: email, id and token). */
+export interface StoredProfile {
   email: string;
   id: string;
   token: string;
 }
-export type BridgeProfile = BridgeProfileValue | null;
 
-/** `studio:<domain>.<verb>` invoke channels. */
-export const CHANNELS = {
-  getProfile: 'studio:settings.getProfile',
-  setProfile: 'studio:settings.setProfile',
-  getTheme: 'studio:settings.getTheme',
-  setTheme: 'studio:settings.setTheme',
-  openExternal: 'studio:shell.openExternal',
-  getConfig: 'studio:app.getConfig',
-} as const;
-export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
+/** What a visitor chose on this device; null until they choose. */
+export interface Preferences {
+  theme: Theme | null;
+  currency: Currency | null;
+  cookieConsent: boolean;
+}
 
 export interface StudioConfig {
   apiBaseUrl: string;
@@ -31,10 +28,36 @@ export interface StudioConfig {
 export interface StudioBridge {
   app: { getConfig(): Promise<StudioConfig> };
   settings: {
-    getProfile(): Promise<BridgeProfile>;
-    setProfile(profile: BridgeProfile): Promise<void>;
-    getTheme(): Promise<Theme | null>;
-    setTheme(theme: Theme): Promise<void>;
+    getProfile(): Promise<StoredProfile | null>;
+    setProfile(profile: StoredProfile | null): Promise<void>;
+    getPreferences(): Promise<Preferences>;
+    setPreferences(changes: Partial<Preferences>): Promise<Preferences>;
   };
   shell: { openExternal(url: string): Promise<void> };
 }
+
+type Domain = keyof StudioBridge;
+
+/** `settings.getProfile`, `shell.openExternal`, …: one per bridge method. */
+export type MethodKey = {
+  [D in Domain]: `${D}.${keyof StudioBridge[D] & string}`;
+}[Domain];
+
+/** The bridge method a key names. */
+export type BridgeMethod<K extends MethodKey> = K extends `${infer D}.${infer M}`
+  ? D extends Domain
+    ? M extends keyof StudioBridge[D]
+      ? StudioBridge[D][M]
+      : never
+    : never
+  : never;
+
+/** The one argument a method takes (undefined for none). */
+export type ArgumentOf<K extends MethodKey> =
+  Parameters<BridgeMethod<K>> extends [infer A] ? A : undefined;
+
+/** What its handler in main must resolve to. */
+export type ResultOf<K extends MethodKey> = Awaited<ReturnType<BridgeMethod<K>>>;
+
+/** `studio:<domain>.<verb>` invoke channels (STYLE.md rule 8). */
+export const channelOf = <K extends MethodKey>(key: K): `studio:${K}` => `studio:${key}`;

@@ -1,19 +1,51 @@
-/** Schemas main uses to validate every IPC argument (see bridge.ts). */
-import Type from 'typebox';
-import { THEMES } from '../constants';
+/**
+ * The argument schema of every bridge method, checked in main before the handler
+ * runs (renderer input is hostile). The mapped type keeps this table complete and
+ * the compile-time check below keeps each schema equal to the bridge's argument type.
+ */
+import Type, { type Static, type TSchema } from 'typebox';
+import { CURRENCIES, THEMES } from '../constants';
+import type { ArgumentOf, MethodKey } from './bridge';
 
-export const ThemeSchema = Type.Union(THEMES.map(theme => Type.Literal(theme)));
+export const ProfileSchema = Type.Object(
+  {
+    email: Type.String({ maxLength: 320 }),
+    id: Type.String({ maxLength: 128 }),
+    token: Type.String({ maxLength: 8192 }),
+  },
+  { additionalProperties: false },
+);
 
-export const ProfileSchema = Type.Union([
-  Type.Null(),
-  Type.Object(
-    {
-      email: Type.String({ maxLength: 320 }),
-      id: Type.String({ maxLength: 128 }),
-      token: Type.String({ maxLength: 8192 }),
-    },
-    { additionalProperties: false },
-  ),
-]);
+export const PreferencesSchema = Type.Object(
+  {
+    theme: Type.Union([Type.Enum(THEMES), Type.Null()]),
+    currency: Type.Union([Type.Enum(CURRENCIES), Type.Null()]),
+    cookieConsent: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
 
-export const ExternalUrlSchema = Type.String({ maxLength: 2048 });
+const None = Type.Undefined();
+
+export const ARGUMENT_SCHEMAS = {
+  'app.getConfig': None,
+  'settings.getProfile': None,
+  'settings.setProfile': Type.Union([ProfileSchema, Type.Null()]),
+  'settings.getPreferences': None,
+  'settings.setPreferences': Type.Partial(PreferencesSchema),
+  'shell.openExternal': Type.String({ maxLength: 2048 }),
+} satisfies Record<MethodKey, TSchema>;
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** Fails to compile when a schema and the bridge disagree about an argument. */
+const schemasMatchBridge: {
+  [K in MethodKey]: Same<Static<(typeof ARGUMENT_SCHEMAS)[K]>, ArgumentOf<K>>;
+} = {
+  'app.getConfig': true,
+  'settings.getProfile': true,
+  'settings.setProfile': true,
+  'settings.getPreferences': true,
+  'settings.setPreferences': true,
+  'shell.openExternal': true,
+};
+void schemasMatchBridge;

@@ -6,12 +6,12 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { UPLOAD_ROUTES } from '#shared/api/uploads';
 import type { ApiErrorBody } from '#shared/errors';
 import { insertAccount, sessionHeaders } from '#server/modules/auth/auth-testing';
 import { multipartBody } from '#server/modules/uploads/upload-testing';
 import { createTestApp } from '#server/testing/test-app';
 import { HOSTILE_CASES } from '../fixtures/aix/hostile';
+import { ROUTES } from '#shared/api/routes';
 
 const ctx = await createTestApp({ RATE_LIMIT_SCALE: '100' });
 afterAll(() => ctx.close());
@@ -32,7 +32,7 @@ describe('hostile .aix uploads', () => {
       );
       const response = await ctx.app.inject({
         method: 'POST',
-        url: UPLOAD_ROUTES.upload,
+        url: ROUTES.upload.url(),
         headers: { ...sessionHeaders(maker), ...body.headers },
         payload: body.payload,
       });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { getDailyEvents } from '../../api/admin';
+import { getDailyEvents } from '#shared/api/client/admin';
 import { ChoiceGroup } from '../../components/ChoiceGroup';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';

@@ -1,5 +1,5 @@
 import { formatDay } from '#shared/format';
-import { getBetaUsers, updateBetaWaitlist } from '../../api/admin';
+import { getBetaUsers, updateBetaWaitlist } from '#shared/api/client/admin';
 import { useApi } from '../../api/ApiContext';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';

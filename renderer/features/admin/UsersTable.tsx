@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Role } from '#shared/api/account';
 import { formatDay } from '#shared/format';
-import { listUsers, updateUserRole } from '../../api/admin';
+import { listUsers, updateUserRole } from '#shared/api/client/admin';
 import { useApi } from '../../api/ApiContext';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';

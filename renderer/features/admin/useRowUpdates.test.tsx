@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/http';
+import { ApiError } from '#shared/api/client/http';
 import { getToasts } from '../../components/toast-store';
 import { useRowUpdates } from './useRowUpdates';
 

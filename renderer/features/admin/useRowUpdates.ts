@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { ApiError } from '../../api/http';
+import { ApiError } from '#shared/api/client/http';
 import { toast } from '../../components/toast-store';
 
 /**

@@ -7,23 +7,14 @@ import type { Platform } from '../../platform/types';
 import { createStore, StateProvider } from '../../state/jotai';
 import { AuthControls } from '../layout/AuthControls';
 import { authAtom, type AuthState } from './auth-atoms';
+import { createMemoryPlatform } from '../../platform/memory';
 
 afterEach(cleanup);
 
 const saveProfile = vi.fn((_profile: unknown) => Promise.resolve());
 
 function platformStub(): Platform {
-  return {
-    kind: 'web',
-    routerKind: 'browser',
-    functionsBaseUrl: '',
-    appBaseUrl: '',
-    loadProfile: () => Promise.resolve(null),
-    saveProfile,
-    loadTheme: () => null,
-    saveTheme: () => undefined,
-    openExternal: () => undefined,
-  };
+  return createMemoryPlatform({ saveProfile });
 }
 
 function renderWith(state: AuthState, platform = platformStub()) {

@@ -7,8 +7,8 @@ import {
 } from '#shared/domain/auth-errors';
 import { MESSAGES } from '#shared/domain/validation';
 import { useApi } from '../../api/ApiContext';
-import { updatePassword } from '../../api/auth';
-import { ApiError } from '../../api/http';
+import { updatePassword } from '#shared/api/client/account';
+import { ApiError } from '#shared/api/client/http';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { toast } from '../../components/toast-store';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { MailboxMessage } from '#shared/api/auth';
-import { getAuthConfig, getDevMailbox } from '../../api/auth';
+import { getAuthConfig, getDevMailbox } from '#shared/api/client/account';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';

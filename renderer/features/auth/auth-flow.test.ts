@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '#shared/api/account';
 import type { SessionResponse } from '#shared/api/auth';
 import type { EventBody } from '#shared/api/events';
-import { ApiError } from '../../api/http';
+import { ApiError } from '#shared/api/client/http';
 import type { AuthFlowState, AuthState } from './auth-atoms';
 import {
   signInWithPassword,

@@ -22,7 +22,7 @@ import {
   MESSAGES,
   RESERVED_USERNAME_CODE,
 } from '#shared/domain/validation';
-import { ApiError } from '../../api/http';
+import { ApiError } from '#shared/api/client/http';
 import type { StoredProfile } from '../../platform/types';
 import type { ToastOptions } from '../../components/toast-store';
 import type { AuthFlowState, AuthState, FieldProblem, SignUpField } from './auth-atoms';

@@ -5,12 +5,12 @@ import {
   backendSignUp,
   backendSocialLogin,
   getAuthConfig,
-} from '../../api/auth';
-import type { ApiClients } from '../../api/http';
+} from '#shared/api/client/account';
+import type { ApiClient } from '#shared/api/client/http';
 import { toast } from '../../components/toast-store';
 import { usePlatform } from '../../platform/PlatformContext';
 import { useSetAtom } from '../../state/jotai';
-import { recordEvent } from '../analytics/analytics';
+import { recordEvent } from '#shared/api/client/contact';
 import { authAtom, authFlowAtom } from './auth-atoms';
 import { signOutEverywhere } from './sign-out';
 import {
@@ -23,7 +23,7 @@ import {
 import { loadedFirebaseClient, loadFirebaseClient } from './firebase-client';
 
 /** Loads Firebase (once per page) with the settings of GET /api/auth/config. */
-export function firebaseLoader(api: ApiClients) {
+export function firebaseLoader(api: ApiClient) {
   return () => loadFirebaseClient(() => getAuthConfig(api));
 }
 

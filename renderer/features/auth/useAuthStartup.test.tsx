@@ -9,10 +9,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '#shared/api/account';
 import { ApiProvider } from '../../api/ApiContext';
 import { PlatformProvider } from '../../platform/PlatformContext';
-import type { Platform, StoredProfile } from '../../platform/types';
+import type { StoredProfile } from '../../platform/types';
 import { createStore, StateProvider } from '../../state/jotai';
 import { authAtom, authFlowAtom } from './auth-atoms';
 import { useAuthStartup } from './useAuthStartup';
+import { createMemoryPlatform } from '../../platform/memory';
 
 const user = (emailVerified: boolean): CurrentUser => ({
   id: 'u1',
@@ -62,17 +63,12 @@ afterAll(() => new Promise<void>(resolve => server.close(() => resolve())));
 
 function setup(loadProfile: () => Promise<StoredProfile | null>) {
   const saveProfile = vi.fn((_profile: StoredProfile | null) => Promise.resolve());
-  const platform = {
-    kind: 'web',
-    routerKind: 'browser',
+  const platform = createMemoryPlatform({
     functionsBaseUrl: baseUrl,
     appBaseUrl: baseUrl,
     loadProfile,
     saveProfile,
-    loadTheme: () => null,
-    saveTheme: () => undefined,
-    openExternal: () => undefined,
-  } satisfies Platform;
+  });
   const store = createStore();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <PlatformProvider platform={platform}>

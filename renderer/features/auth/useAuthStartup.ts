@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useApi } from '../../api/ApiContext';
-import { getCurrentUser } from '../../api/session';
+import { getCurrentUser } from '#shared/api/client/account';
 import { usePlatform } from '../../platform/PlatformContext';
 import { EMPTY_AUTH_ERROR } from '#shared/domain/auth-errors';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
@@ -47,7 +47,8 @@ export function useAuthStartup() {
           return;
         }
         try {
-          const { user } = await getCurrentUser(api, profile, controller.signal);
+          const session = { token: profile.token, userId: profile.id };
+          const { user } = await getCurrentUser(api, session, controller.signal);
           if (controller.signal.aborted) return;
           if (!user.emailVerified) throw new Error('Email not verified');
           setAuth({ status: 'signedIn', profile, user });

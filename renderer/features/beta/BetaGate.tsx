@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { checkBeta } from '../../api/beta';
+import { checkBeta } from '#shared/api/client/account';
 import { ErrorState } from '../../components/ErrorState';
 import { Spinner } from '../../components/Spinner';
 import { useApiQuery } from '../../hooks/useApiQuery';

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { BETA_MESSAGES } from '#shared/api/account';
 import { isSafeHttpUrl, MESSAGES } from '#shared/domain/validation';
-import { addBetaUser } from '../../api/beta';
+import { addBetaUser } from '#shared/api/client/account';
 import { useApi } from '../../api/ApiContext';
-import { ApiError } from '../../api/http';
+import { ApiError } from '#shared/api/client/http';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { toast } from '../../components/toast-store';

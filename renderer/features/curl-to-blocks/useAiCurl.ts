@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { AI_ROUTES, type CreateCurlResponse } from '#shared/api/ai';
+import { type CreateCurlResponse } from '#shared/api/ai';
 import { useApi } from '../../api/ApiContext';
 import { useAtomValue } from '../../state/jotai';
 import { authAtom } from '../auth/auth-atoms';
+import { createCurl } from '#shared/api/client/ai';
 
 export type AiState =
   | { status: 'idle' }
@@ -25,7 +26,7 @@ function isAnswer(value: unknown): value is CreateCurlResponse {
  * authenticated route (their own, higher limit); everybody else the public one.
  */
 export function useAiCurl(onAnswer: (answer: CreateCurlResponse) => void) {
-  const { functions } = useApi();
+  const api = useApi();
   const signedIn = useAtomValue(authAtom).status === 'signedIn';
   const [state, setState] = useState<AiState>({ status: 'idle' });
   const controller = useRef<AbortController | null>(null);
@@ -37,12 +38,7 @@ export function useAiCurl(onAnswer: (answer: CreateCurlResponse) => void) {
     controller.current = current;
     setState({ status: 'loading' });
     try {
-      const route = signedIn ? AI_ROUTES.createCurlSignedIn : AI_ROUTES.createCurl;
-      const { data } = await functions.post<unknown>(
-        route,
-        { userInput },
-        { signal: current.signal, timeout: 60_000 },
-      );
+      const data = await createCurl(api, userInput, signedIn, current.signal);
       if (!isAnswer(data))
         throw new Error('The AI helper sent an answer we cannot read.');
       setState({ status: 'done', answer: data });

@@ -5,26 +5,19 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '#shared/api/account';
 import { ApiProvider } from '../../api/ApiContext';
 import { PlatformProvider } from '../../platform/PlatformContext';
-import type { Platform } from '../../platform/types';
 import { createStore, StateProvider } from '../../state/jotai';
 import { authAtom, type AuthState } from '../auth/auth-atoms';
 import { RequireAuth } from '../auth/RequireAuth';
 import { DashboardRoutes } from './DashboardRoutes';
+import { createMemoryPlatform } from '../../platform/memory';
 
 afterEach(cleanup);
 
-const platform: Platform = {
-  kind: 'web',
-  routerKind: 'browser',
+const platform = createMemoryPlatform({
   // Nothing in these tests may reach a server: an unreachable base makes any call fail loudly.
   functionsBaseUrl: 'http://127.0.0.1:9',
   appBaseUrl: 'http://127.0.0.1:9',
-  loadProfile: () => Promise.resolve(null),
-  saveProfile: () => Promise.resolve(),
-  loadTheme: () => null,
-  saveTheme: () => undefined,
-  openExternal: () => undefined,
-};
+});
 
 const user: CurrentUser = {
   id: 'u1',

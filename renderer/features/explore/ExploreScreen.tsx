@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { listAll } from '../../api/catalogue';
+import { listAll } from '#shared/api/client/catalogue';
 import { Button } from '../../components/Button';
 import { useApiQuery } from '../../hooks/useApiQuery';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { weeklyTrending } from '../../api/catalogue';
+import { weeklyTrending } from '#shared/api/client/catalogue';
 import { ExtensionCard } from '../../components/ExtensionCard';
 import { Icon } from '../../components/Icon';
 import { useApiQuery } from '../../hooks/useApiQuery';

@@ -5,13 +5,13 @@ import type { AixUploadInfo } from '#shared/api/uploads';
 import { defaultDocument, type StoredDocument } from '#shared/docs/editor-data';
 import { insertReference, referenceBlocks } from '#shared/docs/reference-blocks';
 import { useApi } from '../../api/ApiContext';
-import { ApiError } from '../../api/http';
+import { ApiError } from '#shared/api/client/http';
 import {
   createExtension,
   linkPreview,
   updateExtension,
   uploadFile,
-} from '../../api/publishing';
+} from '#shared/api/client/publishing';
 import { Button } from '../../components/Button';
 import { toast } from '../../components/toast-store';
 import type { DocsEditorHandle } from '../docs-editor/DocsEditor';
@@ -68,7 +68,8 @@ export function ExtensionEditor({
 
   const services = useMemo<EditorServices>(
     () => ({
-      upload: (file, purpose) => uploadFile(api, file, purpose).then(r => r.file),
+      upload: (file, purpose) =>
+        uploadFile(api, file, file.name, purpose).then(r => r.file),
       fetchLinkMeta: url =>
         linkPreview(api, url).then(({ meta }) => ({
           title: meta.title,

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { EditorExtension } from '#shared/api/publishing';
 import { useApi } from '../../api/ApiContext';
-import { getMyExtension } from '../../api/publishing';
+import { getMyExtension } from '#shared/api/client/publishing';
 import { ButtonLink } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
 import { ScreenFallback } from '../../components/ScreenFallback';

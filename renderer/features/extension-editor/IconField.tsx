@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { ICON_SIZE } from '#shared/api/uploads';
 import { useUpload } from './useUpload';
+import { useFileUrl } from '../../api/ApiContext';
 
 /** 'Extension Icon' (spec §5): prefilled from the .aix when it packs one, or uploaded. */
 export function IconField({
@@ -13,6 +14,7 @@ export function IconField({
   onChange: (url: string) => void;
 }) {
   const id = useId();
+  const fileUrl = useFileUrl();
   const { state, start } = useUpload('icon');
   const message = (state.status === 'error' ? state.message : undefined) ?? error;
   return (
@@ -24,7 +26,7 @@ export function IconField({
         {icon ? (
           <img
             className="editor-icon__img"
-            src={icon}
+            src={fileUrl(icon)}
             alt="Current icon"
             width={64}
             height={64}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { EditorExtension } from '#shared/api/publishing';
 import { formatBytes, formatDate } from '#shared/format';
 import { useApi } from '../../api/ApiContext';
-import { deleteVersion } from '../../api/publishing';
+import { deleteVersion } from '#shared/api/client/publishing';
 import { Button } from '../../components/Button';
 import { toast } from '../../components/toast-store';
 import { ConfirmDialog } from '../my-extensions/ConfirmDialog';

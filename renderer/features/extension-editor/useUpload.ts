@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { UploadPurpose, UploadResponse } from '#shared/api/uploads';
 import { useApi } from '../../api/ApiContext';
-import { uploadFile } from '../../api/publishing';
+import { uploadFile } from '#shared/api/client/publishing';
 
 export type UploadState =
   | { status: 'idle' }
@@ -25,6 +25,7 @@ export function useUpload(purpose: UploadPurpose) {
         const response = await uploadFile(
           api,
           file,
+          file.name,
           purpose,
           progress => setState({ status: 'uploading', progress, fileName: file.name }),
           current.signal,

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { getExtension } from '../../api/catalogue';
-import { ApiError } from '../../api/http';
+import { getExtension } from '#shared/api/client/catalogue';
+import { ApiError } from '#shared/api/client/http';
 import { ButtonLink } from '../../components/Button';
 import { DocumentationView } from '../../components/DocumentationView';
 import { EmptyState } from '../../components/EmptyState';

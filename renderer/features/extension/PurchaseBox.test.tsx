@@ -3,6 +3,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ExtensionDetail } from '#shared/api/extensions';
+import { createMemoryPlatform } from '../../platform/memory';
+import { PlatformProvider } from '../../platform/PlatformContext';
 import { createStore, StateProvider } from '../../state/jotai';
 import { authAtom, type AuthState } from '../auth/auth-atoms';
 import { PurchaseBox } from './PurchaseBox';
@@ -37,11 +39,13 @@ function renderAs(state: AuthState) {
   const store = createStore();
   store.set(authAtom, state);
   render(
-    <StateProvider store={store}>
-      <MemoryRouter>
-        <PurchaseBox extension={extension} />
-      </MemoryRouter>
-    </StateProvider>,
+    <PlatformProvider platform={createMemoryPlatform()}>
+      <StateProvider store={store}>
+        <MemoryRouter>
+          <PurchaseBox extension={extension} />
+        </MemoryRouter>
+      </StateProvider>
+    </PlatformProvider>,
   );
 }
 

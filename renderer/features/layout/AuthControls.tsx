@@ -7,12 +7,14 @@ import { useAtomValue } from '../../state/jotai';
 import { authAtom } from '../auth/auth-atoms';
 import { useSignOut } from '../auth/useSignOut';
 import './AuthControls.css';
+import { useFileUrl } from '../../api/ApiContext';
 
 /** Spec §2: a spinner while auth loads, Sign up / Log in when signed out, the avatar menu when signed in. */
 export function AuthControls({ stacked = false }: { stacked?: boolean }) {
   const auth = useAtomValue(authAtom);
   const signOutEverywhere = useSignOut();
   const navigate = useNavigate();
+  const fileUrl = useFileUrl();
 
   if (auth.status === 'loading') {
     return (
@@ -44,7 +46,7 @@ export function AuthControls({ stacked = false }: { stacked?: boolean }) {
       label={
         <span className="avatar">
           {user.avatar ? (
-            <img src={user.avatar} alt="" width={32} height={32} />
+            <img src={fileUrl(user.avatar)} alt="" width={32} height={32} />
           ) : (
             (user.name || user.username).charAt(0).toUpperCase()
           )}

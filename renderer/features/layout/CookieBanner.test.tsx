@@ -3,15 +3,20 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COOKIE_BANNER_DELAY_MS, COOKIE_BANNER_FADE_MS } from '#shared/constants';
+import { PlatformProvider } from '../../platform/PlatformContext';
+import { webPlatform } from '../../platform/web';
 import { COOKIE_CLOSE_ALERT, CookieBanner } from './CookieBanner';
 
 afterEach(cleanup);
 
 function renderBanner(delayMs?: number) {
   return render(
-    <MemoryRouter>
-      <CookieBanner delayMs={delayMs} />
-    </MemoryRouter>,
+    // The web platform: consent lives in localStorage under the spec's key.
+    <PlatformProvider platform={webPlatform}>
+      <MemoryRouter>
+        <CookieBanner delayMs={delayMs} />
+      </MemoryRouter>
+    </PlatformProvider>,
   );
 }
 

@@ -1,23 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  COOKIE_BANNER_DELAY_MS,
-  COOKIE_BANNER_FADE_MS,
-  STORAGE_KEYS,
-} from '#shared/constants';
+import { COOKIE_BANNER_DELAY_MS, COOKIE_BANNER_FADE_MS } from '#shared/constants';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
+import { usePlatform } from '../../platform/PlatformContext';
 import './CookieBanner.css';
 
 export const COOKIE_CLOSE_ALERT = 'You can either accept cookies or leave the site';
-
-function hasConsent(): boolean {
-  try {
-    return localStorage.getItem(STORAGE_KEYS.cookieConsent) === 'true';
-  } catch {
-    return false;
-  }
-}
 
 type Phase = 'waiting' | 'shown' | 'leaving' | 'gone';
 
@@ -27,7 +16,10 @@ type Phase = 'waiting' | 'shown' | 'leaving' | 'gone';
  * `delayMs` exists for unit tests; the app always uses the spec's delay.
  */
 export function CookieBanner({ delayMs = COOKIE_BANNER_DELAY_MS }: { delayMs?: number }) {
-  const [phase, setPhase] = useState<Phase>(() => (hasConsent() ? 'gone' : 'waiting'));
+  const platform = usePlatform();
+  const [phase, setPhase] = useState<Phase>(() =>
+    platform.loadPreferences().cookieConsent ? 'gone' : 'waiting',
+  );
 
   useEffect(() => {
     if (phase === 'waiting') {
@@ -43,11 +35,7 @@ export function CookieBanner({ delayMs = COOKIE_BANNER_DELAY_MS }: { delayMs?: n
   if (phase === 'waiting' || phase === 'gone') return null;
 
   const accept = () => {
-    try {
-      localStorage.setItem(STORAGE_KEYS.cookieConsent, 'true');
-    } catch {
-      // Storage refused: the banner still goes away for this visit.
-    }
+    platform.savePreferences({ cookieConsent: true });
     setPhase('leaving');
   };
 

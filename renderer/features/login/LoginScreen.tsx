@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { getAuthConfig } from '../../api/auth';
+import { getAuthConfig } from '#shared/api/client/account';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { ScreenFallback } from '../../components/ScreenFallback';

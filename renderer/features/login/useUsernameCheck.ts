@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { CheckUsernameResponse } from '#shared/api/users';
 import { validateUsernameFormat } from '#shared/domain/validation';
 import { useApi } from '../../api/ApiContext';
-import { checkUsername } from '../../api/auth';
+import { checkUsername } from '#shared/api/client/account';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 
 export type UsernameCheck =

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { MyExtension } from '#shared/api/publishing';
 import { useApi } from '../../api/ApiContext';
-import { deleteMyExtension, updateExtension } from '../../api/publishing';
+import { deleteMyExtension, updateExtension } from '#shared/api/client/publishing';
 import { Button, ButtonLink } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';

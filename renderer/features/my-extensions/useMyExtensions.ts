@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { MyExtension } from '#shared/api/publishing';
 import { LIMITS } from '#shared/constants';
 import { useApi } from '../../api/ApiContext';
-import { listMyExtensions } from '../../api/publishing';
+import { listMyExtensions } from '#shared/api/client/publishing';
 
 export type MyExtensionsState =
   | { status: 'loading' }

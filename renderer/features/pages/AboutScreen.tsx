@@ -6,7 +6,7 @@ import {
   PLATFORM_FEE_PERCENT,
   PLATFORM_LABELS,
 } from '#shared/constants';
-import { aboutAll } from '../../api/catalogue';
+import { aboutAll } from '#shared/api/client/catalogue';
 import { ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { useApiQuery } from '../../hooks/useApiQuery';

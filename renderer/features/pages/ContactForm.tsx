@@ -10,7 +10,7 @@ import {
   type ContactFormKind,
 } from '#shared/domain/contact';
 import type { FieldErrors } from '#shared/domain/validation';
-import { sendContactMessage } from '../../api/contact';
+import { sendContactMessage } from '#shared/api/client/contact';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';

@@ -8,7 +8,7 @@ import {
   type FeedbackField,
 } from '#shared/domain/contact';
 import type { FieldErrors } from '#shared/domain/validation';
-import { sendFeedback } from '../../api/contact';
+import { sendFeedback } from '#shared/api/client/contact';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';

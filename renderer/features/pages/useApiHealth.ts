@@ -1,4 +1,4 @@
-import { getApiHealth, type ApiHealth } from '../../api/contact';
+import { getApiHealth, type ApiHealth } from '#shared/api/client/contact';
 import { useApiQuery } from '../../hooks/useApiQuery';
 
 /** The server's health answer (cached briefly like every query; "Check again" refetches). */

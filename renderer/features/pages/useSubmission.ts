@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ContactReceipt } from '#shared/domain/contact';
 import { useApi } from '../../api/ApiContext';
-import { ApiError, type ApiClients } from '../../api/http';
+import { ApiError, type ApiClient } from '#shared/api/client/http';
 
 export type SubmissionState =
   | { status: 'idle' }
@@ -14,7 +14,7 @@ export type SubmissionState =
  * the form, so a failure never clears them.
  */
 export function useSubmission<B>(
-  send: (api: ApiClients, body: B) => Promise<ContactReceipt>,
+  send: (api: ApiClient, body: B) => Promise<ContactReceipt>,
 ) {
   const api = useApi();
   const [state, setState] = useState<SubmissionState>({ status: 'idle' });

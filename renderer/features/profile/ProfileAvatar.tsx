@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useFileUrl } from '../../api/ApiContext';
 import './ProfileScreen.css';
 
 /** The maker's avatar, or their initials on a tinted disc when there is none or it fails. */
@@ -11,12 +12,13 @@ export function ProfileAvatar({
   name: string;
   size?: number;
 }) {
+  const fileUrl = useFileUrl();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (src && failedSrc !== src) {
     return (
       <img
         className="profile-avatar"
-        src={src}
+        src={fileUrl(src)}
         alt=""
         width={size}
         height={size}

@@ -6,9 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   ACCOUNT_MESSAGES,
-  ACCOUNT_ROUTES,
   GetUserResponseSchema,
-  RECENT_SIGN_IN_HEADER,
   RECENT_SIGN_IN_SECONDS,
   UpdateMeBodySchema,
   UpdateMeResponseSchema,
@@ -28,6 +26,7 @@ import { currentUser } from '../../plugins/auth';
 import { perMinute } from '../route-limits';
 import { updateUser } from './account.repository';
 import { isRecentSignIn, toCurrentUser, updateProfile } from './account.service';
+import { HEADERS, ROUTES } from '#shared/api/routes';
 
 const errors = {
   ...errorResponses,
@@ -42,7 +41,7 @@ export async function accountRoutes(
   { config }: { config: Config },
 ) {
   app.get(
-    ACCOUNT_ROUTES.getUser,
+    ROUTES.getUser.path,
     {
       schema: {
         tags: ['account'],
@@ -57,7 +56,7 @@ export async function accountRoutes(
   );
 
   app.post<{ Body: UpdateMeBody }>(
-    ACCOUNT_ROUTES.updateMe,
+    ROUTES.updateMe.path,
     {
       config: { auth: 'user', rateLimit: perMinute(60, config) },
       schema: {
@@ -77,13 +76,13 @@ export async function accountRoutes(
   );
 
   app.post<{ Body: UpdatePasswordBody }>(
-    ACCOUNT_ROUTES.updatePassword,
+    ROUTES.updatePassword.path,
     {
       config: { auth: 'user', rateLimit: perMinute(10, config) },
       schema: {
         tags: ['account'],
         summary: 'Change the password (needs a sign-in from the last 5 minutes)',
-        description: `Header \`${RECENT_SIGN_IN_HEADER}\`: a Firebase ID token from a sign-in at most ${RECENT_SIGN_IN_SECONDS} s old. Every other session ends; the answer carries a fresh session token.`,
+        description: `Header \`${HEADERS.recentSignIn}\`: a Firebase ID token from a sign-in at most ${RECENT_SIGN_IN_SECONDS} s old. Every other session ends; the answer carries a fresh session token.`,
         security,
         body: UpdatePasswordBodySchema,
         response: { 200: UpdatePasswordResponseSchema, ...errors, 503: ErrorBodySchema },
@@ -91,7 +90,7 @@ export async function accountRoutes(
     },
     async (request): Promise<UpdatePasswordResponse> => {
       const user = currentUser(request);
-      const header = request.headers[RECENT_SIGN_IN_HEADER];
+      const header = request.headers[HEADERS.recentSignIn];
       if (typeof header !== 'string' || header.trim() === '') {
         throw forbidden(ACCOUNT_MESSAGES.recentSignInRequired);
       }

@@ -4,7 +4,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import {
-  ADMIN_ROUTES,
   AdminUsersQuerySchema,
   AdminUsersResponseSchema,
   UpdateUserRoleBodySchema,
@@ -19,13 +18,14 @@ import { currentUser } from '../../plugins/auth';
 import { listUsers } from '../account/account.repository';
 import { toCurrentUser } from '../account/account.service';
 import { changeRoleAsAdmin } from './admin.service';
+import { ROUTES } from '#shared/api/routes';
 
 const errors = { ...errorResponses, 401: ErrorBodySchema, 403: ErrorBodySchema };
 const security = [{ bearer: [] }];
 
 export async function manageUsersRoutes(app: FastifyInstance) {
   app.get<{ Querystring: AdminUsersQuery }>(
-    ADMIN_ROUTES.users,
+    ROUTES.users.path,
     {
       schema: {
         tags: ['admin'],
@@ -46,7 +46,7 @@ export async function manageUsersRoutes(app: FastifyInstance) {
   );
 
   app.put<{ Body: UpdateUserRoleBody }>(
-    ADMIN_ROUTES.updateUserRole,
+    ROUTES.updateUserRole.path,
     {
       schema: {
         tags: ['admin'],

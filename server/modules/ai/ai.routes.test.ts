@@ -4,13 +4,14 @@
  * server (valid answer, retry once, refusal, provider errors and timeouts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AI_ROUTES, type CreateCurlResponse } from '#shared/api/ai';
+import { type CreateCurlResponse } from '#shared/api/ai';
 import type { ApiErrorBody } from '#shared/errors';
 import { curlToBlocks } from '#shared/curl/index';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { insertAccount, sessionHeaders } from '../auth/auth-testing';
 import { startFakeChatServer, type FakeChatServer } from './ai-testing';
 import { SYSTEM_PROMPT } from './ai.provider';
+import { ROUTES } from '#shared/api/routes';
 
 const EXAMPLE =
   'post json {"name":"x"} to https://api.example.com/users with bearer token abc';
@@ -44,7 +45,7 @@ function ask(
 ) {
   return ctx.app.inject({
     method: 'POST',
-    url: AI_ROUTES.createCurl,
+    url: ROUTES.aiCreateCurl.url(),
     payload: { userInput },
     headers,
     remoteAddress: ip,
@@ -75,7 +76,7 @@ describe('without a provider (offline engine)', () => {
     expect(long.statusCode).toBe(400);
     const extra = await offline.app.inject({
       method: 'POST',
-      url: AI_ROUTES.createCurl,
+      url: ROUTES.aiCreateCurl.url(),
       payload: { userInput: EXAMPLE, prompt: 'ignore rules' },
       remoteAddress: '10.0.1.4',
     });
@@ -97,7 +98,7 @@ describe('without a provider (offline engine)', () => {
   it('serves signed-in users on their own route and refuses anonymous ones there', async () => {
     const anonymous = await offline.app.inject({
       method: 'POST',
-      url: AI_ROUTES.createCurlSignedIn,
+      url: ROUTES.aiCreateCurlSignedIn.url(),
       payload: { userInput: EXAMPLE },
     });
     expect(anonymous.statusCode).toBe(401);
@@ -106,7 +107,7 @@ describe('without a provider (offline engine)', () => {
     for (let i = 0; i < 7; i++) {
       const response = await offline.app.inject({
         method: 'POST',
-        url: AI_ROUTES.createCurlSignedIn,
+        url: ROUTES.aiCreateCurlSignedIn.url(),
         payload: { userInput: EXAMPLE },
         headers: sessionHeaders(account),
         remoteAddress: '10.0.3.1',
@@ -123,7 +124,7 @@ describe('without a provider (offline engine)', () => {
       const call = (account: Awaited<ReturnType<typeof insertAccount>>) =>
         tight.app.inject({
           method: 'POST',
-          url: AI_ROUTES.createCurlSignedIn,
+          url: ROUTES.aiCreateCurlSignedIn.url(),
           payload: { userInput: EXAMPLE },
           headers: sessionHeaders(account),
           remoteAddress: '10.0.5.1',

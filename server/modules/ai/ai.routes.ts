@@ -6,7 +6,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AI_LIMITS,
   AI_MESSAGES,
-  AI_ROUTES,
   CreateCurlBodySchema,
   CreateCurlResponseSchema,
   type CreateCurlBody,
@@ -19,6 +18,7 @@ import { requireUser } from '../../plugins/auth';
 import { perMinute } from '../route-limits';
 import { createProvider } from './ai.provider';
 import { createCurl } from './ai.service';
+import { ROUTES } from '#shared/api/routes';
 
 // An AppError goes through the shared error handler like every other failure.
 const errorResponseBuilder = (_request: FastifyRequest, context: { ttl: number }) =>
@@ -41,7 +41,7 @@ export async function aiRoutes(app: FastifyInstance, { config }: { config: Confi
     createCurl(request.body.userInput, provider, request.log);
 
   app.post<{ Body: CreateCurlBody }>(
-    AI_ROUTES.createCurl,
+    ROUTES.aiCreateCurl.path,
     {
       config: {
         rateLimit: {
@@ -55,7 +55,7 @@ export async function aiRoutes(app: FastifyInstance, { config }: { config: Confi
   );
 
   app.post<{ Body: CreateCurlBody }>(
-    AI_ROUTES.createCurlSignedIn,
+    ROUTES.aiCreateCurlSignedIn.path,
     {
       preHandler: requireUser,
       config: {

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { USER_ID_HEADER } from '#shared/api/account';
+import { HEADERS } from '#shared/api/routes';
 import type { SessionResponse } from '#shared/api/auth';
 import type { NewUser, UserRow } from '../../db/database';
 import { SESSION_SECRET_FILE } from '../../plugins/auth-session';
@@ -132,7 +132,7 @@ export async function verifyEmail(email: string, password = PASSWORD): Promise<s
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export function sessionHeaders(session: { id: string; token: string }) {
-  return { authorization: `Bearer ${session.token}`, [USER_ID_HEADER]: session.id };
+  return { authorization: `Bearer ${session.token}`, [HEADERS.userId]: session.id };
 }
 
 /** A verified account made through the emulator and /api/signup, with its session. */

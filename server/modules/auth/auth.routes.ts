@@ -5,7 +5,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AUTH_MESSAGES,
-  AUTH_ROUTES,
   AuthConfigResponseSchema,
   SessionResponseSchema,
   SigninBodySchema,
@@ -28,6 +27,7 @@ import {
   socialLogin,
   type AuthContext,
 } from './auth.service';
+import { ROUTES } from '#shared/api/routes';
 
 /** Sign-in attempts per address per minute, before RATE_LIMIT_SCALE. */
 export const AUTH_ATTEMPTS_PER_MINUTE = 20;
@@ -58,7 +58,7 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
   const security = [{ bearer: [] }];
 
   app.post<{ Body: SignupBody }>(
-    AUTH_ROUTES.signup,
+    ROUTES.signup.path,
     {
       config: { rateLimit },
       schema: {
@@ -78,7 +78,7 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
   );
 
   app.post<{ Body: SigninBody }>(
-    AUTH_ROUTES.signin,
+    ROUTES.signin.path,
     {
       config: { rateLimit },
       schema: {
@@ -98,7 +98,7 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
   );
 
   app.post<{ Body: SocialLoginBody }>(
-    AUTH_ROUTES.socialLogin,
+    ROUTES.socialLogin.path,
     {
       config: { rateLimit },
       schema: {
@@ -116,7 +116,7 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
   );
 
   app.get(
-    AUTH_ROUTES.config,
+    ROUTES.authConfig.path,
     {
       schema: {
         tags: ['auth'],

@@ -7,7 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import Value from 'typebox/value';
 import Type from 'typebox';
 import {
-  AUTH_ROUTES,
   MailboxResponseSchema,
   type MailboxMessage,
   type MailboxResponse,
@@ -15,6 +14,7 @@ import {
 import { ErrorBodySchema } from '#shared/api/common';
 import type { Config } from '../../config/index';
 import { AppError } from '../../errors';
+import { ROUTES } from '#shared/api/routes';
 
 const OobCodesSchema = Type.Object({
   oobCodes: Type.Array(
@@ -71,7 +71,7 @@ export async function devMailboxRoutes(
   const { mode, emulatorHost, projectId } = app.authSettings.firebase;
   if (mode !== 'emulator' || !emulatorHost) return;
   app.get(
-    AUTH_ROUTES.devMailbox,
+    ROUTES.devMailbox.path,
     {
       schema: {
         tags: ['dev'],

@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import { USER_ID_HEADER } from '#shared/api/account';
+import { HEADERS } from '#shared/api/routes';
 import { SESSION_AUDIENCE, SESSION_ISSUER } from '../../plugins/auth-session';
 import type { ProtectedRoute } from '../../plugins/auth';
 import { createTestApp } from '../../testing/test-app';
@@ -77,7 +77,7 @@ function unsignedToken(sub: string): string {
 type Headers = Record<string, string>;
 const session = (token: string, id: string): Headers => ({
   authorization: `Bearer ${token}`,
-  [USER_ID_HEADER]: id,
+  [HEADERS.userId]: id,
 });
 
 function call(route: ProtectedRoute, headers: Headers, owner = user) {
@@ -97,11 +97,11 @@ const rejected: Array<[string, () => Promise<Headers>]> = [
     'a token without the user id header',
     async () => ({ authorization: `Bearer ${user.token}` }),
   ],
-  ['a user id header without a token', async () => ({ [USER_ID_HEADER]: user.id })],
+  ['a user id header without a token', async () => ({ [HEADERS.userId]: user.id })],
   ['a garbage token', async () => session('not-a-jwt', user.id)],
   [
     'a non-bearer scheme',
-    async () => ({ authorization: `Basic ${user.token}`, [USER_ID_HEADER]: user.id }),
+    async () => ({ authorization: `Basic ${user.token}`, [HEADERS.userId]: user.id }),
   ],
   [
     'an expired token',

@@ -5,7 +5,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import {
-  ACCOUNT_ROUTES,
   AddBetaUserBodySchema,
   AddBetaUserResponseSchema,
   CheckBetaParamsSchema,
@@ -14,7 +13,6 @@ import {
   type CheckBetaResponse,
 } from '#shared/api/account';
 import {
-  ADMIN_ROUTES,
   BetaUsersResponseSchema,
   UpdateBetaWaitlistBodySchema,
   UpdateBetaWaitlistResponseSchema,
@@ -28,6 +26,7 @@ import { currentUser } from '../../plugins/auth';
 import { perMinute } from '../route-limits';
 import { listBetaUsers } from './beta.repository';
 import { addBetaUser, checkBeta, setWaitlist, toBetaUser } from './beta.service';
+import { ROUTES } from '#shared/api/routes';
 
 const errors = { ...errorResponses, 401: ErrorBodySchema, 403: ErrorBodySchema };
 const security = [{ bearer: [] }];
@@ -36,7 +35,7 @@ export async function betaRoutes(app: FastifyInstance, { config }: { config: Con
   const access = () => app.authSettings.betaAccess;
 
   app.post<{ Body: AddBetaUserBody }>(
-    ACCOUNT_ROUTES.addBetaUser,
+    ROUTES.addBetaUser.path,
     {
       config: { auth: 'user', rateLimit: perMinute(20, config) },
       schema: {
@@ -63,7 +62,7 @@ export async function betaRoutes(app: FastifyInstance, { config }: { config: Con
   );
 
   app.get<{ Params: { email: string } }>(
-    '/authenticated/api/user/check-beta/:email',
+    ROUTES.checkBeta.path,
     {
       schema: {
         tags: ['beta'],
@@ -78,7 +77,7 @@ export async function betaRoutes(app: FastifyInstance, { config }: { config: Con
   );
 
   app.get(
-    ADMIN_ROUTES.getBetaUsers,
+    ROUTES.getBetaUsers.path,
     {
       schema: {
         tags: ['admin'],
@@ -93,7 +92,7 @@ export async function betaRoutes(app: FastifyInstance, { config }: { config: Con
   );
 
   app.put<{ Body: UpdateBetaWaitlistBody }>(
-    ADMIN_ROUTES.updateBetaWaitlist,
+    ROUTES.updateBetaWaitlist.path,
     {
       schema: {
         tags: ['admin'],

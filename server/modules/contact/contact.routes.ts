@@ -6,7 +6,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CONTACT_LIMITS,
   CONTACT_MESSAGES,
-  CONTACT_ROUTES,
   ContactBodySchema,
   ContactReceiptSchema,
   FeedbackBodySchema,
@@ -17,6 +16,7 @@ import { errorResponses } from '#shared/api/common';
 import { AppError } from '../../errors';
 import { perMinute, type RouteLimitOptions } from '../route-limits';
 import { submitContactMessage, submitFeedback, trimUserAgent } from './contact.service';
+import { ROUTES } from '#shared/api/routes';
 
 const response = { 201: ContactReceiptSchema, ...errorResponses };
 
@@ -39,7 +39,7 @@ export async function contactRoutes(app: FastifyInstance, options: RouteLimitOpt
       ),
   };
   app.post<{ Body: ContactBody }>(
-    CONTACT_ROUTES.contactUs,
+    ROUTES.contactUs.path,
     {
       config: { rateLimit },
       schema: {
@@ -60,7 +60,7 @@ export async function contactRoutes(app: FastifyInstance, options: RouteLimitOpt
   );
 
   app.post<{ Body: FeedbackBody }>(
-    CONTACT_ROUTES.feedback,
+    ROUTES.feedback.path,
     {
       config: { rateLimit },
       schema: {

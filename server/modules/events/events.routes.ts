@@ -7,7 +7,6 @@ import { ErrorBodySchema, errorResponses } from '#shared/api/common';
 import {
   DailyCountsQuerySchema,
   DailyCountsResponseSchema,
-  EVENT_ROUTES,
   EventBodySchema,
   type DailyCountsQuery,
   type DailyCountsResponse,
@@ -17,10 +16,11 @@ import type { Config } from '../../config/index';
 import { optionalUser } from '../../plugins/auth';
 import { perMinute } from '../route-limits';
 import { dailyCounts, recordEvent } from './events.service';
+import { ROUTES } from '#shared/api/routes';
 
 export async function eventsRoutes(app: FastifyInstance, { config }: { config: Config }) {
   app.post<{ Body: EventBody }>(
-    EVENT_ROUTES.record,
+    ROUTES.recordEvent.path,
     {
       config: { rateLimit: perMinute(120, config) },
       schema: {
@@ -38,7 +38,7 @@ export async function eventsRoutes(app: FastifyInstance, { config }: { config: C
   );
 
   app.get<{ Querystring: DailyCountsQuery }>(
-    EVENT_ROUTES.daily,
+    ROUTES.dailyEvents.path,
     {
       schema: {
         tags: ['admin', 'analytics'],

@@ -5,12 +5,12 @@ import type {
   ListAllResponse,
   Sort,
 } from '#shared/api/extensions';
-import { API_ROUTES } from '#shared/api/routes';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { DEMO_EXTENSIONS } from '../../seed/demo-catalogue';
 import { demoUserId, seedDemoIfEmpty } from '../../seed/demo';
 import { RATES_SNAPSHOT } from '../rates/rates.snapshot';
 import { insertExtension } from './extensions.repository';
+import { ROUTES } from '#shared/api/routes';
 
 let ctx: TestApp;
 const published = DEMO_EXTENSIONS.filter(extension => extension.published !== false);
@@ -18,7 +18,7 @@ const published = DEMO_EXTENSIONS.filter(extension => extension.published !== fa
 async function listAll(body: unknown) {
   const response = await ctx.app.inject({
     method: 'POST',
-    url: API_ROUTES.listAll,
+    url: ROUTES.listAll.url(),
     payload: body as object,
   });
   return { status: response.statusCode, json: response.json<ListAllResponse>() };
@@ -232,7 +232,7 @@ describe('POST list-all: bad input is a 400 with a readable message', () => {
   it('rejects malformed JSON and a non-object body', async () => {
     const broken = await ctx.app.inject({
       method: 'POST',
-      url: API_ROUTES.listAll,
+      url: ROUTES.listAll.url(),
       headers: { 'content-type': 'application/json' },
       payload: '{"skip": 1,',
     });
@@ -253,7 +253,9 @@ describe('GET count-filter', () => {
     [{ searchText: 'kit', typeFilter: 'Sensor' }, 'search=kit&type=Sensor'],
     [{ searchText: "'; --" }, `search=${encodeURIComponent("'; --")}`],
   ])('agrees with list-all total for %j', async (body, query) => {
-    const response = await ctx.app.inject({ url: `${API_ROUTES.countFilter}?${query}` });
+    const response = await ctx.app.inject({
+      url: `${ROUTES.countFilter.url()}?${query}`,
+    });
     expect(response.statusCode).toBe(200);
     const { count } = response.json<{ count: number }>();
     expect((await listAll({ ...body, limit: 1 })).json.total).toBe(count);
@@ -261,12 +263,14 @@ describe('GET count-filter', () => {
   });
 
   it('rejects unknown parameters and bad values', async () => {
-    const unknown = await ctx.app.inject({ url: `${API_ROUTES.countFilter}?sort=name` });
+    const unknown = await ctx.app.inject({
+      url: `${ROUTES.countFilter.url()}?sort=name`,
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({
       error: { code: 'BAD_REQUEST', message: 'Unknown field "sort" in querystring' },
     });
-    const bad = await ctx.app.inject({ url: `${API_ROUTES.countFilter}?type=cheap` });
+    const bad = await ctx.app.inject({ url: `${ROUTES.countFilter.url()}?type=cheap` });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -274,7 +278,7 @@ describe('GET count-filter', () => {
 describe('GET one extension', () => {
   it('returns the detail by slug and by id, versions newest first', async () => {
     const response = await ctx.app.inject({
-      url: API_ROUTES.extension('material-dialogs'),
+      url: ROUTES.extension.url({ slugOrId: 'material-dialogs' }),
     });
     expect(response.statusCode).toBe(200);
     const detail = response.json<ExtensionDetail>();
@@ -290,10 +294,12 @@ describe('GET one extension', () => {
     expect(detail.tags).toEqual(['dialog', 'material', 'ui']);
     expect(detail.documentation.toc).toBe(true);
     expect(detail.documentation.blocks.blocks.length).toBeGreaterThan(10);
-    const byId = await ctx.app.inject({ url: API_ROUTES.extension(detail.extensionId) });
+    const byId = await ctx.app.inject({
+      url: ROUTES.extension.url({ slugOrId: detail.extensionId }),
+    });
     expect(byId.json<ExtensionDetail>().slug).toBe('material-dialogs');
     const bluetooth = await ctx.app.inject({
-      url: API_ROUTES.extension('bluetooth-le-scanner'),
+      url: ROUTES.extension.url({ slugOrId: 'bluetooth-le-scanner' }),
     });
     expect(bluetooth.json<ExtensionDetail>().permissions).toEqual([
       'ACCESS_FINE_LOCATION',
@@ -309,11 +315,15 @@ describe('GET one extension', () => {
 
   it('answers 404 JSON for unknown and unpublished extensions', async () => {
     for (const slug of ['no-such-extension', 'text-recognition', 'ext_demo_30']) {
-      const response = await ctx.app.inject({ url: API_ROUTES.extension(slug) });
+      const response = await ctx.app.inject({
+        url: ROUTES.extension.url({ slugOrId: slug }),
+      });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
     }
-    const tooLong = await ctx.app.inject({ url: API_ROUTES.extension('x'.repeat(65)) });
+    const tooLong = await ctx.app.inject({
+      url: ROUTES.extension.url({ slugOrId: 'x'.repeat(65) }),
+    });
     expect(tooLong.statusCode).toBe(400);
   });
 });

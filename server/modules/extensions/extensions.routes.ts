@@ -16,7 +16,6 @@ import {
   SlugOrIdParamsSchema,
   TrendingResponseSchema,
 } from '#shared/api/extensions';
-import { API_ROUTES } from '#shared/api/routes';
 import { notFound } from '../../errors';
 import { perMinute, type RouteLimitOptions } from '../route-limits';
 import {
@@ -26,6 +25,7 @@ import {
   listCatalogue,
   weeklyTrending,
 } from './extensions.service';
+import { ROUTES } from '#shared/api/routes';
 
 const tags = ['extensions'];
 
@@ -33,7 +33,7 @@ export async function extensionRoutes(app: FastifyInstance, options: RouteLimitO
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   api.post(
-    API_ROUTES.listAll,
+    ROUTES.listAll.path,
     {
       config: { rateLimit: perMinute(240, options) },
       schema: {
@@ -49,7 +49,7 @@ export async function extensionRoutes(app: FastifyInstance, options: RouteLimitO
   );
 
   api.get(
-    API_ROUTES.countFilter,
+    ROUTES.countFilter.path,
     {
       config: { rateLimit: perMinute(240, options) },
       schema: {
@@ -64,7 +64,7 @@ export async function extensionRoutes(app: FastifyInstance, options: RouteLimitO
   );
 
   api.get(
-    API_ROUTES.weeklyTrending,
+    ROUTES.weeklyTrending.path,
     {
       config: { rateLimit: perMinute(120, options) },
       schema: {
@@ -79,7 +79,7 @@ export async function extensionRoutes(app: FastifyInstance, options: RouteLimitO
   );
 
   api.get(
-    API_ROUTES.aboutAll,
+    ROUTES.aboutAll.path,
     {
       config: { rateLimit: perMinute(120, options) },
       schema: {
@@ -92,7 +92,7 @@ export async function extensionRoutes(app: FastifyInstance, options: RouteLimitO
   );
 
   api.get(
-    '/private/api/extension/:slugOrId',
+    ROUTES.extension.path,
     {
       config: { rateLimit: perMinute(300, options) },
       schema: {

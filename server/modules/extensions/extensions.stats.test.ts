@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AboutAllResponse, TrendingResponse } from '#shared/api/extensions';
-import { API_ROUTES } from '#shared/api/routes';
 import { CATEGORIES, PLATFORMS } from '#shared/constants';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { DEMO_EXTENSIONS } from '../../seed/demo-catalogue';
 import { seedDemoIfEmpty } from '../../seed/demo';
+import { ROUTES } from '#shared/api/routes';
 
 let ctx: TestApp;
 const published = DEMO_EXTENSIONS.filter(extension => extension.published !== false);
@@ -19,7 +19,7 @@ describe('weekly trending', () => {
   it('falls back to all-time downloads when the week has no stats', async () => {
     await seedDemoIfEmpty(ctx.database.db, ctx.database.dialect);
     await ctx.database.db.deleteFrom('extension_daily_stats').execute();
-    const response = await ctx.app.inject({ url: API_ROUTES.weeklyTrending });
+    const response = await ctx.app.inject({ url: ROUTES.weeklyTrending.url() });
     expect(response.statusCode).toBe(200);
     const { extensions } = response.json<TrendingResponse>();
     const expected = [...published]
@@ -45,7 +45,7 @@ describe('weekly trending with stats', () => {
   });
 
   it('ranks published extensions by downloads + likes of the last 7 days', async () => {
-    const response = await ctx.app.inject({ url: API_ROUTES.weeklyTrending });
+    const response = await ctx.app.inject({ url: ROUTES.weeklyTrending.url() });
     expect(response.statusCode).toBe(200);
     const body = response.json<TrendingResponse>();
     const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
@@ -77,7 +77,7 @@ describe('weekly trending with stats', () => {
 
 describe('about-all', () => {
   it('sums the published catalogue', async () => {
-    const response = await ctx.app.inject({ url: API_ROUTES.aboutAll });
+    const response = await ctx.app.inject({ url: ROUTES.aboutAll.url() });
     expect(response.statusCode).toBe(200);
     const about = response.json<AboutAllResponse>();
     const count = (predicate: (extension: (typeof published)[number]) => boolean) =>

@@ -5,13 +5,13 @@ import { errorResponses, ErrorBodySchema } from '#shared/api/common';
 import {
   LinkPreviewQuerySchema,
   LinkPreviewResponseSchema,
-  PUBLISHING_ROUTES,
   type LinkPreviewResponse,
 } from '#shared/api/publishing';
 import { AppError } from '../../errors';
 import { perMinute, type RouteLimitOptions } from '../route-limits';
 import { fetchPage, LinkPreviewError, type FetchPageOptions } from './fetch-page';
 import { parsePageMeta } from './meta-parser';
+import { ROUTES } from '#shared/api/routes';
 
 export interface LinkPreviewRouteOptions extends RouteLimitOptions {
   /** Tests point the fetcher at loopback servers explicitly; production uses the defaults. */
@@ -50,7 +50,7 @@ export async function linkPreviewRoutes(
   options: LinkPreviewRouteOptions,
 ) {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
-    PUBLISHING_ROUTES.linkPreview,
+    ROUTES.linkPreview.path,
     {
       config: { rateLimit: perMinute(30, options) },
       schema: {

@@ -7,13 +7,13 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ApiErrorBody } from '#shared/errors';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PUBLISHING_ROUTES } from '#shared/api/publishing';
 import { createTestApp } from '../../testing/test-app';
 import { insertAccount, sessionHeaders } from '../auth/auth-testing';
 import { isPublicAddress } from './address-guard';
 import { fetchPage, LinkPreviewError, type FetchPageOptions } from './fetch-page';
 import { linkPreview } from './link-preview.routes';
 import { parsePageMeta } from './meta-parser';
+import { ROUTES } from '#shared/api/routes';
 
 const servers: Server[] = [];
 async function serve(handler: RequestListener): Promise<string> {
@@ -201,7 +201,7 @@ describe('GET /authenticated/api/link-preview', () => {
       const url = await serve((_req, res) => res.end(PAGE));
       const response = await ctx.app.inject({
         method: 'GET',
-        url: `${PUBLISHING_ROUTES.linkPreview}?url=${encodeURIComponent(url)}`,
+        url: `${ROUTES.linkPreview.url()}?url=${encodeURIComponent(url)}`,
         headers: sessionHeaders(account),
       });
       expect(response.statusCode).toBe(400);
@@ -210,7 +210,7 @@ describe('GET /authenticated/api/link-preview', () => {
       );
       const anonymous = await ctx.app.inject({
         method: 'GET',
-        url: `${PUBLISHING_ROUTES.linkPreview}?url=${encodeURIComponent(url)}`,
+        url: `${ROUTES.linkPreview.url()}?url=${encodeURIComponent(url)}`,
       });
       expect(anonymous.statusCode).toBe(401);
     } finally {

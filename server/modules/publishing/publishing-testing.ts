@@ -1,10 +1,11 @@
 /** Test helpers for publishing: upload a corpus build, a valid form, calls with a session. */
 import sharp from 'sharp';
 import type { CreateExtensionBody } from '#shared/api/publishing';
-import { UPLOAD_ROUTES, type UploadResponse } from '#shared/api/uploads';
+import { type UploadResponse } from '#shared/api/uploads';
 import type { TestApp } from '../../testing/test-app';
 import { sessionHeaders } from '../auth/auth-testing';
 import { corpusFile, multipartBody } from '../uploads/upload-testing';
+import { ROUTES } from '#shared/api/routes';
 
 export type Account = { id: string; token: string };
 
@@ -15,7 +16,7 @@ export async function uploadCorpus(ctx: TestApp, account: Account, file: string)
   );
   const response = await ctx.app.inject({
     method: 'POST',
-    url: UPLOAD_ROUTES.upload,
+    url: ROUTES.upload.url(),
     headers: { ...sessionHeaders(account), ...body.headers },
     payload: body.payload,
   });
@@ -27,7 +28,7 @@ export async function uploadIcon(ctx: TestApp, account: Account, png: Buffer) {
   const body = multipartBody({ filename: 'icon.png', data: png }, { purpose: 'icon' });
   const response = await ctx.app.inject({
     method: 'POST',
-    url: UPLOAD_ROUTES.upload,
+    url: ROUTES.upload.url(),
     headers: { ...sessionHeaders(account), ...body.headers },
     payload: body.payload,
   });

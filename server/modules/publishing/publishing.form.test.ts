@@ -3,12 +3,12 @@
  * through the real app on SQLite and PostgreSQL.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { PUBLISHING_ROUTES as R } from '#shared/api/publishing';
 import { MESSAGES } from '#shared/domain/validation';
 import type { ApiErrorBody } from '#shared/errors';
 import { createTestApp } from '../../testing/test-app';
 import { insertAccount } from '../auth/auth-testing';
 import { form, post, testPng, uploadCorpus, uploadIcon } from './publishing-testing';
+import { ROUTES as R } from '#shared/api/routes';
 
 /** Used only here, so the drafts these cases leave pin no other test's file. */
 const SPARE = 'HB-Hridoy__ClickX__com.hridoy.clickx.aix';
@@ -59,7 +59,7 @@ describe('create-extension validation (spec §5)', () => {
       const { aix } = await uploadCorpus(ctx, maker, SPARE);
       const response = await post(
         ctx,
-        R.createExtension,
+        R.createExtension.url(),
         form(aix?.uploadId ?? '', icon, patch),
         maker,
       );
@@ -84,7 +84,7 @@ describe('create-extension validation (spec §5)', () => {
       const body = form(aix?.uploadId ?? '', icon, {
         documentation: { toc: false, blocks: { time: 1, blocks: [block] } },
       });
-      const response = await post(ctx, R.createExtension, body, maker);
+      const response = await post(ctx, R.createExtension.url(), body, maker);
       expect(response.statusCode).toBe(400);
       expect(response.json<ApiErrorBody>().error.field).toBe('documentation');
     }
@@ -94,14 +94,14 @@ describe('create-extension validation (spec §5)', () => {
     const { aix } = await uploadCorpus(ctx, stranger, SPARE);
     const response = await post(
       ctx,
-      R.createExtension,
+      R.createExtension.url(),
       form(aix?.uploadId ?? '', icon),
       maker,
     );
     expect(response.json<ApiErrorBody>().error.field).toBe('aixVersions');
     const extra = await post(
       ctx,
-      R.createExtension,
+      R.createExtension.url(),
       { ...form('x', icon), author: 'me' },
       maker,
     );
@@ -116,7 +116,7 @@ describe('the beta waitlist', () => {
       const account = await insertAccount(waitlisted);
       const response = await post(
         waitlisted,
-        R.createExtension,
+        R.createExtension.url(),
         form('x', icon),
         account,
       );

@@ -6,19 +6,18 @@
  */
 import type { ApiErrorBody } from '#shared/errors';
 import { afterAll, describe, expect, it } from 'vitest';
-import { API_ROUTES } from '#shared/api/routes';
 import type {
   ExtensionResponse,
   MyExtensionsResponse,
   UpdateLikeResponse,
 } from '#shared/api/publishing';
-import { PUBLISHING_ROUTES as R } from '#shared/api/publishing';
 import type { ListAllResponse, ExtensionDetail } from '#shared/api/extensions';
 import { MESSAGES } from '#shared/domain/validation';
 import { createTestApp } from '../../testing/test-app';
 import { insertAccount } from '../auth/auth-testing';
 import { form, post, testPng, uploadCorpus, uploadIcon } from './publishing-testing';
 import { LAST_VERSION_MESSAGE } from './publishing.delete';
+import { ROUTES, ROUTES as R } from '#shared/api/routes';
 
 const ROOT = 'vknow360__CustomWebView__com.sunny.CustomWebView@root.aix';
 const OUT = 'vknow360__CustomWebView__com.sunny.CustomWebView@out.aix';
@@ -31,7 +30,7 @@ const admin = await insertAccount(ctx, { role: 'admin' });
 const icon = await uploadIcon(ctx, maker, await testPng());
 
 async function listed(search: string): Promise<string[]> {
-  const response = await post(ctx, API_ROUTES.listAll, { searchText: search });
+  const response = await post(ctx, ROUTES.listAll.url(), { searchText: search });
   return response.json<ListAllResponse>().extensions.map(e => e.extensionId);
 }
 
@@ -42,7 +41,7 @@ describe('the publishing lifecycle', () => {
     const { aix } = await uploadCorpus(ctx, maker, ROOT);
     const response = await post(
       ctx,
-      R.createExtension,
+      R.createExtension.url(),
       form(aix?.uploadId ?? '', icon),
       maker,
     );
@@ -60,7 +59,10 @@ describe('the publishing lifecycle', () => {
     expect(extension.aixVersions[0]?.blockReference?.length).toBe(1);
     expect(extension.permissions).toContain('CAMERA');
     expect(await listed('Custom Web View')).not.toContain(id);
-    const detail = await ctx.app.inject({ method: 'GET', url: API_ROUTES.extension(id) });
+    const detail = await ctx.app.inject({
+      method: 'GET',
+      url: ROUTES.extension.url({ slugOrId: id }),
+    });
     expect(detail.statusCode).toBe(404);
   });
 
@@ -72,7 +74,7 @@ describe('the publishing lifecycle', () => {
     );
     const sameSlug = await post(
       ctx,
-      R.createExtension,
+      R.createExtension.url(),
       form(aix?.uploadId ?? '', icon),
       stranger,
     );
@@ -88,7 +90,7 @@ describe('the publishing lifecycle', () => {
     );
     const dup = await post(
       ctx,
-      R.createExtension,
+      R.createExtension.url(),
       form(other?.uploadId ?? '', icon),
       stranger,
     );
@@ -97,28 +99,33 @@ describe('the publishing lifecycle', () => {
   });
 
   it('lets only the owner or an admin read, change or delete it', async () => {
-    const anonymous = await post(ctx, R.updateExtension, {
+    const anonymous = await post(ctx, R.updateExtension.url(), {
       extensionId: id,
       published: true,
     });
     expect(anonymous.statusCode).toBe(401);
-    for (const url of [R.updateExtension, R.deleteMyExtension]) {
+    for (const url of [R.updateExtension.url(), R.deleteMyExtension.url()]) {
       const response = await post(ctx, url, { extensionId: id }, stranger);
       expect(response.statusCode).toBe(403);
       expect(response.json<ApiErrorBody>().error.code).toBe('FORBIDDEN');
     }
-    const read = await post(ctx, R.getExtensions, { extensionIds: [id] }, stranger);
+    const read = await post(ctx, R.getExtensions.url(), { extensionIds: [id] }, stranger);
     expect(read.statusCode).toBe(403);
-    const missing = await post(ctx, R.updateExtension, { extensionId: 'nope' }, maker);
+    const missing = await post(
+      ctx,
+      R.updateExtension.url(),
+      { extensionId: 'nope' },
+      maker,
+    );
     expect(missing.statusCode).toBe(404);
-    const byAdmin = await post(ctx, R.getExtensions, { extensionIds: [id] }, admin);
+    const byAdmin = await post(ctx, R.getExtensions.url(), { extensionIds: [id] }, admin);
     expect(byAdmin.statusCode).toBe(200);
   });
 
   it('publishes, and the listing and detail show it at once', async () => {
     const response = await post(
       ctx,
-      R.updateExtension,
+      R.updateExtension.url(),
       { extensionId: id, published: true },
       maker,
     );
@@ -126,7 +133,7 @@ describe('the publishing lifecycle', () => {
     expect(await listed('Custom Web View')).toContain(id);
     const detail = await ctx.app.inject({
       method: 'GET',
-      url: API_ROUTES.extension('custom-web-view'),
+      url: ROUTES.extension.url({ slugOrId: 'custom-web-view' }),
     });
     expect(detail.statusCode).toBe(200);
     const body = detail.json<ExtensionDetail>();
@@ -136,20 +143,25 @@ describe('the publishing lifecycle', () => {
   it('changes fields, and an admin may too', async () => {
     const response = await post(
       ctx,
-      R.updateExtension,
+      R.updateExtension.url(),
       { extensionId: id, name: 'Custom Web Browser' },
       maker,
     );
     expect(response.json<ExtensionResponse>().extension.name).toBe('Custom Web Browser');
     expect(await listed('Custom Web Browser')).toContain(id);
-    const bad = await post(ctx, R.updateExtension, { extensionId: id, slug: 'x' }, maker);
+    const bad = await post(
+      ctx,
+      R.updateExtension.url(),
+      { extensionId: id, slug: 'x' },
+      maker,
+    );
     expect(bad.json<ApiErrorBody>().error).toMatchObject({
       field: 'slug',
       message: MESSAGES.slug,
     });
     const byAdmin = await post(
       ctx,
-      R.updateExtension,
+      R.updateExtension.url(),
       { extensionId: id, devNotes: 'Checked' },
       admin,
     );
@@ -161,7 +173,7 @@ describe('the publishing lifecycle', () => {
     expect(aix?.existingExtensionId).toBe(id);
     const response = await post(
       ctx,
-      R.updateExtension,
+      R.updateExtension.url(),
       { extensionId: id, aixUploadId: aix?.uploadId, releaseNotes: 'Shortcuts' },
       maker,
     );
@@ -181,7 +193,7 @@ describe('the publishing lifecycle', () => {
     const again = await uploadCorpus(ctx, maker, OUT);
     const dup = await post(
       ctx,
-      R.updateExtension,
+      R.updateExtension.url(),
       { extensionId: id, aixUploadId: again.aix?.uploadId },
       maker,
     );
@@ -197,7 +209,7 @@ describe('the publishing lifecycle', () => {
     );
     const mismatch = await post(
       ctx,
-      R.updateExtension,
+      R.updateExtension.url(),
       { extensionId: id, aixUploadId: wrong.aix?.uploadId },
       maker,
     );
@@ -206,13 +218,13 @@ describe('the publishing lifecycle', () => {
 
   it('deletes a version and its file, but never the last version', async () => {
     const before = (
-      await post(ctx, R.getExtensions, { extensionIds: [id] }, maker)
+      await post(ctx, R.getExtensions.url(), { extensionIds: [id] }, maker)
     ).json<{ extensions: ExtensionResponse['extension'][] }>();
     const old = before.extensions[0]?.aixVersions.find(v => v.versionName === '5');
     expect(await ctx.app.storage.head(`aix/${old?.sha256}`)).not.toBeNull();
     const response = await post(
       ctx,
-      R.deleteVersion,
+      R.deleteVersion.url(),
       { extensionId: id, versionName: '5' },
       maker,
     );
@@ -223,7 +235,7 @@ describe('the publishing lifecycle', () => {
     expect(await ctx.app.storage.head(`aix/${old?.sha256}`)).toBeNull();
     const last = await post(
       ctx,
-      R.deleteVersion,
+      R.deleteVersion.url(),
       { extensionId: id, versionName: '13' },
       maker,
     );
@@ -233,7 +245,7 @@ describe('the publishing lifecycle', () => {
     });
     const byStranger = await post(
       ctx,
-      R.deleteVersion,
+      R.deleteVersion.url(),
       { extensionId: id, versionName: '13' },
       stranger,
     );
@@ -241,16 +253,16 @@ describe('the publishing lifecycle', () => {
   });
 
   it('toggles likes of the session user and shows them in My Extensions', async () => {
-    const liked = await post(ctx, R.updateLike, { extensionId: id }, stranger);
+    const liked = await post(ctx, R.updateLike.url(), { extensionId: id }, stranger);
     expect(liked.json()).toEqual({ extensionId: id, liked: true, likes: 1 });
     const twice = await post(
       ctx,
-      R.updateLike,
+      R.updateLike.url(),
       { extensionId: id, like: true },
       stranger,
     );
     expect(twice.json<UpdateLikeResponse>().likes).toBe(1);
-    const mine = await post(ctx, R.myExtensions, {}, maker);
+    const mine = await post(ctx, R.myExtensions.url(), {}, maker);
     expect(mine.json<MyExtensionsResponse>().extensions).toEqual([
       expect.objectContaining({
         extensionId: id,
@@ -260,27 +272,44 @@ describe('the publishing lifecycle', () => {
         latestVersion: '13',
       }),
     ]);
-    const theirs = await post(ctx, R.myExtensions, { extensionIds: [id] }, stranger);
+    const theirs = await post(
+      ctx,
+      R.myExtensions.url(),
+      { extensionIds: [id] },
+      stranger,
+    );
     expect(theirs.json<MyExtensionsResponse>().total).toBe(0);
-    const unliked = await post(ctx, R.updateLike, { extensionId: id }, stranger);
+    const unliked = await post(ctx, R.updateLike.url(), { extensionId: id }, stranger);
     expect(unliked.json()).toMatchObject({ liked: false, likes: 0 });
   });
 
   it('unpublishes, then deletes with its files', async () => {
-    await post(ctx, R.updateExtension, { extensionId: id, published: false }, maker);
+    await post(
+      ctx,
+      R.updateExtension.url(),
+      { extensionId: id, published: false },
+      maker,
+    );
     expect(await listed('Custom Web Browser')).not.toContain(id);
-    const mine = await post(ctx, R.myExtensions, {}, maker);
+    const mine = await post(ctx, R.myExtensions.url(), {}, maker);
     expect(mine.json<MyExtensionsResponse>().extensions[0]?.status).toBe('draft');
-    const like = await post(ctx, R.updateLike, { extensionId: id }, stranger);
+    const like = await post(ctx, R.updateLike.url(), { extensionId: id }, stranger);
     expect(like.statusCode).toBe(404);
-    const sha = (await post(ctx, R.getExtensions, { extensionIds: [id] }, maker)).json<{
+    const sha = (
+      await post(ctx, R.getExtensions.url(), { extensionIds: [id] }, maker)
+    ).json<{
       extensions: ExtensionResponse['extension'][];
     }>().extensions[0]?.aixVersions[0]?.sha256;
-    const deleted = await post(ctx, R.deleteMyExtension, { extensionId: id }, maker);
+    const deleted = await post(
+      ctx,
+      R.deleteMyExtension.url(),
+      { extensionId: id },
+      maker,
+    );
     expect(deleted.json()).toEqual({ deleted: true });
     // The maker's refused duplicate upload of the same bytes is still a draft: kept.
     expect(await ctx.app.storage.head(`aix/${sha}`)).not.toBeNull();
-    const gone = await post(ctx, R.getExtensions, { extensionIds: [id] }, maker);
+    const gone = await post(ctx, R.getExtensions.url(), { extensionIds: [id] }, maker);
     expect(gone.statusCode).toBe(404);
   });
 });
@@ -294,7 +323,7 @@ describe('delete-my-extension', () => {
     );
     const created = await post(
       ctx,
-      R.createExtension,
+      R.createExtension.url(),
       form(aix?.uploadId ?? '', icon, {
         slug: 'brightness-tool',
         name: 'Brightness Tool',
@@ -306,7 +335,7 @@ describe('delete-my-extension', () => {
     expect(await listed('Brightness Tool')).toContain(extension.extensionId);
     const deleted = await post(
       ctx,
-      R.deleteMyExtension,
+      R.deleteMyExtension.url(),
       { extensionId: extension.extensionId },
       maker,
     );

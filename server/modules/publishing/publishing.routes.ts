@@ -17,7 +17,6 @@ import {
   GetExtensionsResponseSchema,
   MyExtensionsBodySchema,
   MyExtensionsResponseSchema,
-  PUBLISHING_ROUTES,
   UpdateExtensionBodySchema,
   UpdateLikeBodySchema,
   UpdateLikeResponseSchema,
@@ -32,6 +31,7 @@ import {
   updateExtensionFor,
   type PublishingDeps,
 } from './publishing.service';
+import { ROUTES } from '#shared/api/routes';
 
 const tags = ['publishing'];
 const writeErrors = {
@@ -52,7 +52,7 @@ export async function publishingRoutes(app: FastifyInstance, options: RouteLimit
   const user = { auth: 'user' as const };
 
   api.post(
-    PUBLISHING_ROUTES.createExtension,
+    ROUTES.createExtension.path,
     {
       config: { ...user, rateLimit: perMinute(30, options) },
       schema: {
@@ -69,7 +69,7 @@ export async function publishingRoutes(app: FastifyInstance, options: RouteLimit
   );
 
   api.post(
-    PUBLISHING_ROUTES.updateExtension,
+    ROUTES.updateExtension.path,
     {
       config: { ...user, rateLimit: perMinute(60, options) },
       schema: {
@@ -85,7 +85,7 @@ export async function publishingRoutes(app: FastifyInstance, options: RouteLimit
   );
 
   api.post(
-    PUBLISHING_ROUTES.getExtensions,
+    ROUTES.getExtensions.path,
     {
       config: { ...user, rateLimit: perMinute(120, options) },
       schema: {
@@ -106,7 +106,7 @@ export async function publishingRoutes(app: FastifyInstance, options: RouteLimit
   );
 
   api.post(
-    PUBLISHING_ROUTES.deleteMyExtension,
+    ROUTES.deleteMyExtension.path,
     {
       config: { ...user, rateLimit: perMinute(30, options) },
       schema: {
@@ -123,7 +123,7 @@ export async function publishingRoutes(app: FastifyInstance, options: RouteLimit
   );
 
   api.post(
-    PUBLISHING_ROUTES.deleteVersion,
+    ROUTES.deleteVersion.path,
     {
       config: { ...user, rateLimit: perMinute(30, options) },
       schema: {
@@ -144,7 +144,7 @@ export async function publishingRoutes(app: FastifyInstance, options: RouteLimit
   );
 
   api.post(
-    PUBLISHING_ROUTES.myExtensions,
+    ROUTES.myExtensions.path,
     {
       config: { rateLimit: perMinute(120, options) },
       schema: {
@@ -158,7 +158,7 @@ export async function publishingRoutes(app: FastifyInstance, options: RouteLimit
   );
 
   api.post(
-    PUBLISHING_ROUTES.updateLike,
+    ROUTES.updateLike.path,
     {
       config: { ...user, rateLimit: perMinute(120, options) },
       schema: {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ROUTES } from '#shared/api/routes';
 import type { ExchangeRatesResponse } from '#shared/api/rates';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { loadRatesSnapshot } from './rates.repository';
 import { RATES_SNAPSHOT } from './rates.snapshot';
+import { ROUTES } from '#shared/api/routes';
 
 let ctx: TestApp;
 beforeAll(async () => {
@@ -13,7 +13,7 @@ afterAll(async () => ctx.close());
 
 describe('GET /private/api/exchange-rates', () => {
   it('serves the snapshot loaded at start-up, INR based, with its date', async () => {
-    const response = await ctx.app.inject({ url: API_ROUTES.exchangeRates });
+    const response = await ctx.app.inject({ url: ROUTES.exchangeRates.url() });
     expect(response.statusCode).toBe(200);
     const body = response.json<ExchangeRatesResponse>();
     expect(body).toEqual({
@@ -34,7 +34,7 @@ describe('GET /private/api/exchange-rates', () => {
       .execute();
     expect(await loadRatesSnapshot(ctx.database.db)).toBe(0);
     const body = (
-      await ctx.app.inject({ url: API_ROUTES.exchangeRates })
+      await ctx.app.inject({ url: ROUTES.exchangeRates.url() })
     ).json<ExchangeRatesResponse>();
     expect(body.rates.USD).toBe(0.0125);
     expect(body.asOf).toBe('2099-01-01T00:00:00.000Z');
@@ -48,7 +48,7 @@ describe('GET /private/api/exchange-rates', () => {
       .execute();
     expect(await loadRatesSnapshot(ctx.database.db)).toBe(1);
     const body = (
-      await ctx.app.inject({ url: API_ROUTES.exchangeRates })
+      await ctx.app.inject({ url: ROUTES.exchangeRates.url() })
     ).json<ExchangeRatesResponse>();
     expect(body.rates.EUR).toBe(RATES_SNAPSHOT.rates.EUR);
   });

@@ -7,10 +7,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorBodySchema, errorResponses } from '#shared/api/common';
 import type { ExchangeRatesResponse } from '#shared/api/rates';
 import { ExchangeRatesResponseSchema } from '#shared/api/rates';
-import { API_ROUTES } from '#shared/api/routes';
 import { AppError } from '../../errors';
 import { perMinute, type RouteLimitOptions } from '../route-limits';
 import { loadRatesSnapshot, ratesFor } from './rates.repository';
+import { ROUTES } from '#shared/api/routes';
 
 export async function rateRoutes(app: FastifyInstance, options: RouteLimitOptions) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -21,7 +21,7 @@ export async function rateRoutes(app: FastifyInstance, options: RouteLimitOption
   });
 
   api.get(
-    API_ROUTES.exchangeRates,
+    ROUTES.exchangeRates.path,
     {
       config: { rateLimit: perMinute(60, options) },
       schema: {

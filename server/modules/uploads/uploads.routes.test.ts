@@ -6,10 +6,11 @@
 import type { ApiErrorBody } from '#shared/errors';
 import { afterAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { UPLOAD_ROUTES, ICON_SIZE, type UploadResponse } from '#shared/api/uploads';
+import { ICON_SIZE, type UploadResponse } from '#shared/api/uploads';
 import { createTestApp } from '../../testing/test-app';
 import { insertAccount, sessionHeaders } from '../auth/auth-testing';
 import { corpusFile, multipartBody } from './upload-testing';
+import { ROUTES } from '#shared/api/routes';
 
 const ctx = await createTestApp({ RATE_LIMIT_SCALE: '100' });
 afterAll(() => ctx.close());
@@ -24,7 +25,7 @@ async function upload(
   const body = multipartBody(file, { purpose });
   return ctx.app.inject({
     method: 'POST',
-    url: UPLOAD_ROUTES.upload,
+    url: ROUTES.upload.url(),
     headers: { ...sessionHeaders(account), ...body.headers },
     payload: body.payload,
   });
@@ -163,7 +164,7 @@ describe('POST /authenticated/api/upload/cloudinary', () => {
     ).json<UploadResponse>();
     const leaked = await ctx.app.inject({
       method: 'GET',
-      url: UPLOAD_ROUTES.file('aix', aix.file.sha256),
+      url: ROUTES.file.url({ namespace: 'aix', name: aix.file.sha256 }),
     });
     expect(leaked.statusCode).toBe(404);
   });
@@ -171,7 +172,7 @@ describe('POST /authenticated/api/upload/cloudinary', () => {
   it('answers 415 to a body that is not multipart and 400 to a bad purpose', async () => {
     const json = await ctx.app.inject({
       method: 'POST',
-      url: UPLOAD_ROUTES.upload,
+      url: ROUTES.upload.url(),
       headers: sessionHeaders(maker),
       payload: { file: 'x' },
     });
@@ -184,7 +185,7 @@ describe('POST /authenticated/api/upload/cloudinary', () => {
     const body = multipartBody({ filename: 'a.png', data: await pngBytes() });
     const response = await ctx.app.inject({
       method: 'POST',
-      url: UPLOAD_ROUTES.upload,
+      url: ROUTES.upload.url(),
       headers: body.headers,
       payload: body.payload,
     });

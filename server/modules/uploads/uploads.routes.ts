@@ -15,7 +15,6 @@ import {
   UPLOAD_FILE_FIELD,
   UPLOAD_PURPOSES,
   UPLOAD_PURPOSE_FIELD,
-  UPLOAD_ROUTES,
   UploadIdParamsSchema,
   UploadQuerySchema,
   UploadResponseSchema,
@@ -29,6 +28,7 @@ import { perMinute, type RouteLimitOptions } from '../route-limits';
 import { attachmentDisposition } from './uploads.files';
 import { findPublicUpload, findUpload } from './uploads.repository';
 import { handleUpload } from './uploads.service';
+import { ROUTES } from '#shared/api/routes';
 
 const tags = ['uploads'];
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -86,7 +86,7 @@ export async function uploadRoutes(app: FastifyInstance, options: RouteLimitOpti
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   api.post(
-    UPLOAD_ROUTES.upload,
+    ROUTES.upload.path,
     {
       config: { rateLimit: perMinute(30, options) },
       schema: {
@@ -136,7 +136,7 @@ export async function uploadRoutes(app: FastifyInstance, options: RouteLimitOpti
   );
 
   api.get(
-    '/private/api/files/:namespace/:name',
+    ROUTES.file.path,
     {
       config: { rateLimit: perMinute(600, options) },
       schema: {
@@ -171,7 +171,7 @@ export async function uploadRoutes(app: FastifyInstance, options: RouteLimitOpti
   );
 
   api.get(
-    '/authenticated/api/upload/aix/:uploadId',
+    ROUTES.uploadedAix.path,
     {
       config: { rateLimit: perMinute(60, options) },
       schema: {

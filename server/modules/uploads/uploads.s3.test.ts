@@ -1,11 +1,12 @@
 /** STORAGE_DRIVER=s3 wires the S3 driver into the app: uploads land in the bucket and are served from it. */
 import { afterAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { UPLOAD_ROUTES, type UploadResponse } from '#shared/api/uploads';
+import { type UploadResponse } from '#shared/api/uploads';
 import { startFakeS3 } from '../../storage/testing/fake-s3';
 import { createTestApp } from '../../testing/test-app';
 import { insertAccount, sessionHeaders } from '../auth/auth-testing';
 import { corpusFile, multipartBody } from './upload-testing';
+import { ROUTES } from '#shared/api/routes';
 
 const fake = await startFakeS3({
   bucket: 'aix-test',
@@ -31,7 +32,7 @@ async function upload(filename: string, data: Buffer, purpose: string) {
   const body = multipartBody({ filename, data }, { purpose });
   return ctx.app.inject({
     method: 'POST',
-    url: UPLOAD_ROUTES.upload,
+    url: ROUTES.upload.url(),
     headers: { ...sessionHeaders(maker), ...body.headers },
     payload: body.payload,
   });

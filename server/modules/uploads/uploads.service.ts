@@ -7,7 +7,6 @@
  */
 import {
   MAX_AIX_BYTES,
-  UPLOAD_ROUTES,
   type AixUploadInfo,
   type UploadPurpose,
   type UploadResponse,
@@ -25,6 +24,7 @@ import {
 } from './uploads.files';
 import { saveUpload, type UploadKind } from './uploads.repository';
 import type { Executor } from '../../db/executor';
+import { ROUTES } from '#shared/api/routes';
 
 export const IMAGES_NAMESPACE = 'images';
 export const ATTACHMENTS_NAMESPACE = 'attachments';
@@ -38,7 +38,7 @@ export interface UploadDeps {
 
 function publicUrl(key: string, extension: string): string {
   const [namespace = '', sha256 = ''] = key.split('/');
-  return UPLOAD_ROUTES.file(namespace, `${sha256}.${extension}`);
+  return ROUTES.file.url({ namespace, name: `${sha256}.${extension}` });
 }
 
 async function storePublic(
@@ -170,7 +170,7 @@ async function uploadAix(
     success: 1,
     purpose: 'aix',
     file: {
-      url: UPLOAD_ROUTES.aixDownload(row.id),
+      url: ROUTES.uploadedAix.url({ uploadId: row.id }),
       name,
       size: file.size,
       extension: 'aix',

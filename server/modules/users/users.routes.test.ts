@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ROUTES } from '#shared/api/routes';
 import type { CheckUsernameResponse, PublicProfileResponse } from '#shared/api/users';
 import { RESERVED_USERNAMES } from '#shared/domain/reserved-usernames';
 import { MESSAGES } from '#shared/domain/validation';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { DEMO_EXTENSIONS } from '../../seed/demo-catalogue';
 import { seedDemoIfEmpty } from '../../seed/demo';
+import { ROUTES } from '#shared/api/routes';
 
 let ctx: TestApp;
 beforeAll(async () => {
@@ -22,7 +22,7 @@ afterAll(async () => ctx.close());
 
 const check = async (username: string) => {
   const response = await ctx.app.inject({
-    url: `${API_ROUTES.checkUsername}?username=${encodeURIComponent(username)}`,
+    url: `${ROUTES.checkUsername.url()}?username=${encodeURIComponent(username)}`,
   });
   expect(response.statusCode).toBe(200);
   return response.json<CheckUsernameResponse>();
@@ -30,7 +30,9 @@ const check = async (username: string) => {
 
 describe('GET /private/api/user/:username', () => {
   it('returns the public profile, published extensions and totals', async () => {
-    const response = await ctx.app.inject({ url: API_ROUTES.user('PixelForge') });
+    const response = await ctx.app.inject({
+      url: ROUTES.publicUser.url({ username: 'PixelForge' }),
+    });
     expect(response.statusCode).toBe(200);
     const profile = response.json<PublicProfileResponse>();
     const mine = DEMO_EXTENSIONS.filter(
@@ -55,14 +57,18 @@ describe('GET /private/api/user/:username', () => {
   });
 
   it('never includes email, firebase uid or tokens', async () => {
-    const response = await ctx.app.inject({ url: API_ROUTES.user('pixelforge') });
+    const response = await ctx.app.inject({
+      url: ROUTES.publicUser.url({ username: 'pixelforge' }),
+    });
     expect(response.body).not.toMatch(/@demo\.aix\.market/);
     expect(response.body).not.toMatch(/firebase-uid-secret/);
     expect(response.body).not.toMatch(/"(email|firebase_uid|firebaseUid|token)"/);
   });
 
   it('answers 404 JSON for an unknown user', async () => {
-    const response = await ctx.app.inject({ url: API_ROUTES.user('nobodyhere') });
+    const response = await ctx.app.inject({
+      url: ROUTES.publicUser.url({ username: 'nobodyhere' }),
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
   });
@@ -70,7 +76,7 @@ describe('GET /private/api/user/:username', () => {
 
 describe('GET /private/api/user/check-username', () => {
   it('is not captured by /:username', async () => {
-    const response = await ctx.app.inject({ url: API_ROUTES.checkUsername });
+    const response = await ctx.app.inject({ url: ROUTES.checkUsername.url() });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: { code: 'BAD_REQUEST', message: 'Missing field "username" in querystring' },
@@ -129,7 +135,7 @@ describe('GET /private/api/user/check-username', () => {
     let last = 0;
     for (let i = 0; i < 70 && last !== 429; i += 1) {
       last = (
-        await ctx.app.inject({ url: `${API_ROUTES.checkUsername}?username=abcd${i}` })
+        await ctx.app.inject({ url: `${ROUTES.checkUsername.url()}?username=abcd${i}` })
       ).statusCode;
     }
     expect(last).toBe(429);

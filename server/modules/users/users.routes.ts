@@ -5,7 +5,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { errorResponses } from '#shared/api/common';
-import { API_ROUTES } from '#shared/api/routes';
 import {
   CheckUsernameQuerySchema,
   CheckUsernameResponseSchema,
@@ -15,6 +14,7 @@ import {
 import { notFound } from '../../errors';
 import { perMinute, type RouteLimitOptions } from '../route-limits';
 import { checkUsername, getPublicProfile } from './users.service';
+import { ROUTES } from '#shared/api/routes';
 
 const tags = ['users'];
 
@@ -22,7 +22,7 @@ export async function userRoutes(app: FastifyInstance, options: RouteLimitOption
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   api.get(
-    API_ROUTES.checkUsername,
+    ROUTES.checkUsername.path,
     {
       // Low: every answer says whether an account exists.
       config: { rateLimit: perMinute(60, options) },
@@ -39,7 +39,7 @@ export async function userRoutes(app: FastifyInstance, options: RouteLimitOption
   );
 
   api.get(
-    '/private/api/user/:username',
+    ROUTES.publicUser.path,
     {
       config: { rateLimit: perMinute(120, options) },
       schema: {

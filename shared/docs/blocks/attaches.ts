@@ -80,7 +80,7 @@ export function renderAttaches(data: Data, ctx: BlockContext): string | null {
     ? `<span class="aix-doc-attachment__meta">${details.join(' · ')}</span>`
     : '';
   return (
-    `<a class="aix-doc-attachment"${linkAttributes(url)}>${icon}` +
+    `<a class="aix-doc-attachment"${linkAttributes(ctx.doc.resolveUrl(url))}>${icon}` +
     '<span class="aix-doc-attachment__text">' +
     `<span class="aix-doc-attachment__title">${title}</span>${meta}</span>` +
     '<span class="aix-doc-attachment__download" aria-hidden="true"></span></a>'

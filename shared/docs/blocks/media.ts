@@ -18,7 +18,7 @@ export function renderImage(data: Data, ctx: BlockContext): string | null {
   if (ctx.flag(data, 'stretched')) classes.push('aix-doc-image--stretched');
   if (ctx.flag(data, 'withBackground')) classes.push('aix-doc-image--background');
   const img =
-    `<img${attr('src', url)}${attr('alt', htmlToPlainText(caption))}` +
+    `<img${attr('src', ctx.doc.resolveUrl(url))}${attr('alt', htmlToPlainText(caption))}` +
     ' loading="lazy" decoding="async" referrerpolicy="no-referrer">';
   const figcaption = caption ? `<figcaption>${caption}</figcaption>` : '';
   return `<figure class="${classes.join(' ')}">${img}${figcaption}</figure>`;

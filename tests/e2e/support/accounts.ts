@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import type { SessionResponse } from '#shared/api/auth';
+import { HEADERS } from '#shared/api/routes';
 
 /** Listed in ADMIN_EMAILS by tests/e2e/start-server.ts, so it signs in as an admin. */
 export const ADMIN_EMAIL = 'admin@e2e.test';
@@ -111,7 +112,7 @@ export async function createSession(
 
 /** Headers that make `request` calls as this session's user. */
 export function sessionHeaders(session: SessionResponse): Record<string, string> {
-  return { authorization: `Bearer ${session.token}`, 'x-user-id': session.id };
+  return { authorization: `Bearer ${session.token}`, [HEADERS.userId]: session.id };
 }
 
 /**

@@ -12,11 +12,11 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import AdmZip from 'adm-zip';
 import sharp from 'sharp';
-import { AI_ROUTES } from '#shared/api/ai';
 import { curlToBlocks, type Conversion } from '#shared/curl/index';
 import { textToCurlOffline } from '#shared/curl/text-to-curl/index';
 import { CODE_CHUNK, readCodeChunk, readPngChunks } from '#shared/png/png-chunks';
 import { expect, setTheme, test } from './fixtures';
+import { ROUTES } from '#shared/api/routes';
 
 const POST_JSON = `curl -X POST https://api.example.com/v1/notes \\
   -H 'Authorization: Bearer T0KEN' \\
@@ -201,7 +201,7 @@ test.describe('cURL to Blocks', () => {
     await page.goto('/curl-to-blocks');
     await page.getByRole('textbox', { name: 'Describe the request' }).fill(words);
     const [request] = await Promise.all([
-      page.waitForRequest(r => r.url().endsWith(AI_ROUTES.createCurl)),
+      page.waitForRequest(r => r.url().endsWith(ROUTES.aiCreateCurl.url())),
       page.getByRole('button', { name: 'Write curl' }).click(),
     ]);
     expect(request.postDataJSON()).toEqual({ userInput: words });
@@ -219,7 +219,7 @@ test.describe('cURL to Blocks', () => {
   test('the AI helper reports network failures clearly', async ({ page }) => {
     const outside = await guardNetwork(page);
     // Registered after the guard, so it wins for this one route: the connection drops.
-    await page.route(`**${AI_ROUTES.createCurl}`, route =>
+    await page.route(`**${ROUTES.aiCreateCurl.url()}`, route =>
       route.abort('connectionreset'),
     );
     await page.goto('/curl-to-blocks');
@@ -286,7 +286,7 @@ test.describe('cURL to Blocks', () => {
   test('the AI helper shows the rate-limit message', async ({ page }) => {
     const outside = await guardNetwork(page);
     for (let i = 0; i < 10; i++) {
-      const response = await page.request.post(AI_ROUTES.createCurl, {
+      const response = await page.request.post(ROUTES.aiCreateCurl.url(), {
         data: { userInput: 'get https://a.io' },
       });
       if (response.status() === 429) break;

@@ -8,9 +8,9 @@ import {
   type UpdatableField,
 } from '#shared/api/account';
 import { MESSAGES } from '#shared/domain/validation';
-import { updateMe } from '../../../api/account';
+import { updateMe } from '#shared/api/client/account';
 import { useApi } from '../../../api/ApiContext';
-import { ApiError } from '../../../api/http';
+import { ApiError } from '#shared/api/client/http';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { toast } from '../../../components/toast-store';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { validateUsernameNotReserved } from '#shared/domain/reserved-usernames';
 import { MESSAGES, validateUsernameFormat } from '#shared/domain/validation';
-import { checkUsername } from '../../../api/auth';
+import { checkUsername } from '#shared/api/client/account';
 import { useApi } from '../../../api/ApiContext';
 
 export type UsernameAvailability =

@@ -1,0 +1,36 @@
+/** Contact form, feedback, analytics events and the API health check (app backend). */
+import type { ContactBody, ContactReceipt, FeedbackBody } from '../../domain/contact';
+import type { EventBody } from '../events';
+import { ROUTES } from '../routes';
+import type { ApiClient } from './http';
+
+export function sendContactMessage(
+  api: ApiClient,
+  body: ContactBody,
+  signal?: AbortSignal,
+): Promise<ContactReceipt> {
+  return api.request(ROUTES.contactUs, { body, signal });
+}
+
+export function sendFeedback(
+  api: ApiClient,
+  body: FeedbackBody,
+  signal?: AbortSignal,
+): Promise<ContactReceipt> {
+  return api.request(ROUTES.feedback, { body, signal });
+}
+
+/** Fire and forget: analytics must never break a screen. */
+export function recordEvent(api: ApiClient, body: EventBody): void {
+  api.request(ROUTES.recordEvent, { body }).catch(() => undefined);
+}
+
+export interface ApiHealth {
+  ok: boolean;
+  dialect: string;
+}
+
+/** `GET /api/health`: answers once the server can reach its database. */
+export function getApiHealth(api: ApiClient, signal?: AbortSignal): Promise<ApiHealth> {
+  return api.request(ROUTES.health, { signal });
+}

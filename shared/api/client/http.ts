@@ -1,0 +1,183 @@
+/**
+ * The one HTTP client of both backends, for every caller: the renderer (web and
+ * desktop), the studio's main process and the command line (axios runs in browsers
+ * and under Node alike). It takes the route from shared/api/routes.ts, so the route
+ * decides which base URL a call goes to, never the caller; it adds the session
+ * headers when a session is given and turns every failure into one ApiError.
+ */
+import axios, { AxiosError, type AxiosInstance, type ResponseType } from 'axios';
+import { isApiErrorBody, type ErrorCode } from '../../errors';
+import { HEADERS, ROUTES, type Backend, type PathParams, type Route } from '../routes';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: ErrorCode | 'NETWORK',
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Who is calling: a session token with its user id, or an access token alone. */
+export interface ApiSession {
+  token: string;
+  /** Sent as `x-user-id` with session tokens; access tokens carry none (null). */
+  userId: string | null;
+}
+
+export interface ApiClientOptions {
+  /** Base URLs of the two backends ('' means the page's own origin). */
+  baseUrls: Record<Backend, string>;
+  /** Read on every request, so signing in or out applies at once. */
+  session(): ApiSession | null;
+  /** Default per-request time-out in milliseconds (20 s). */
+  timeoutMs?: number;
+}
+
+export type RequestOptions<P extends string> = {
+  query?: object;
+  body?: unknown;
+  /** Extra headers; `null` removes a session header (sign-in calls send their own). */
+  headers?: Record<string, string | null>;
+  signal?: AbortSignal;
+  timeout?: number;
+  /** 0..1 while a request body goes up. */
+  onUploadProgress?: (fraction: number) => void;
+  /** Bytes received so far and the total when the server sent a length. */
+  onDownloadProgress?: (loaded: number, total: number | undefined) => void;
+  responseType?: ResponseType;
+} & ([keyof PathParams<P>] extends [never]
+  ? { params?: undefined }
+  : { params: PathParams<P> });
+
+export interface ApiClient {
+  request<T, P extends string = string>(
+    route: Route<P>,
+    options?: RequestOptions<P>,
+  ): Promise<T>;
+  /** The absolute (or page-relative) URL of a route, for links and downloads. */
+  urlOf<P extends string>(route: Route<P>, params?: PathParams<P>): string;
+  /**
+   * Where a stored site path (an icon's `/private/api/files/...`) loads from: the
+   * base URL of the backend whose route serves it. Other URLs come back unchanged.
+   */
+  resolve(this: void, url: string): string;
+}
+
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof AxiosError) {
+    const body: unknown = error.response?.data;
+    if (error.response && isApiErrorBody(body)) {
+      return new ApiError(
+        body.error.message,
+        error.response.status,
+        body.error.code,
+        body.error.field,
+      );
+    }
+    if (error.response) {
+      return new ApiError(
+        `The server answered ${error.response.status}`,
+        error.response.status,
+        'INTERNAL',
+      );
+    }
+    if (error.code === AxiosError.ERR_CANCELED) {
+      return new ApiError('The request was cancelled.', 0, 'NETWORK');
+    }
+    return new ApiError(
+      'Cannot reach AIX Market. Check your connection and try again.',
+      0,
+      'NETWORK',
+    );
+  }
+  return new ApiError(
+    error instanceof Error ? error.message : 'Unexpected error',
+    0,
+    'INTERNAL',
+  );
+}
+
+function fill<P extends string>(route: Route<P>, params?: PathParams<P>): string {
+  // Both builder shapes are one function at run time (shared/api/routes.ts).
+  const build = route.url as (params?: PathParams<P>) => string;
+  return build(params);
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const http: AxiosInstance = axios.create({ timeout: options.timeoutMs ?? 20_000 });
+  const urlOf = <P extends string>(route: Route<P>, params?: PathParams<P>) =>
+    `${options.baseUrls[route.backend].replace(/\/+$/, '')}${fill(route, params)}`;
+
+  const served = Object.values(ROUTES).map(route => ({
+    backend: route.backend,
+    // `/private/api/files/:namespace/:name` matches `/private/api/files/images/x.png`.
+    pattern: new RegExp(`^${route.path.replace(/:\w+/g, '[^/?#]+')}(?:[?#].*)?$`),
+  }));
+  const resolve = (url: string) => {
+    if (!url.startsWith('/') || url.startsWith('//')) return url;
+    const match = served.find(route => route.pattern.test(url));
+    return match ? `${options.baseUrls[match.backend].replace(/\/+$/, '')}${url}` : url;
+  };
+
+  return {
+    urlOf,
+    resolve,
+    async request<T, P extends string>(
+      route: Route<P>,
+      init?: RequestOptions<P>,
+    ): Promise<T> {
+      const headers: Record<string, string> = {};
+      const session = options.session();
+      if (session) {
+        headers.authorization = `Bearer ${session.token}`;
+        if (session.userId) headers[HEADERS.userId] = session.userId;
+      }
+      for (const [name, value] of Object.entries(init?.headers ?? {})) {
+        const key = name.toLowerCase();
+        if (value === null) delete headers[key];
+        else headers[key] = value;
+      }
+      try {
+        const response = await http.request<T>({
+          method: route.method,
+          url: urlOf(route, init?.params),
+          params: init?.query,
+          data: init?.body,
+          headers,
+          signal: init?.signal,
+          timeout: init?.timeout,
+          responseType: init?.responseType,
+          onUploadProgress: init?.onUploadProgress
+            ? event => {
+                if (event.total) init.onUploadProgress?.(event.loaded / event.total);
+              }
+            : undefined,
+          onDownloadProgress: init?.onDownloadProgress
+            ? event => init.onDownloadProgress?.(event.loaded, event.total)
+            : undefined,
+        });
+        return response.data;
+      } catch (error) {
+        throw toApiError(error);
+      }
+    },
+  };
+}
+
+/** Headers of a call made with a Firebase ID token instead of the stored session. */
+export function firebaseBearer(idToken: string): Record<string, string | null> {
+  return { authorization: `Bearer ${idToken}`, [HEADERS.userId]: null };
+}
+
+/** Headers of a session that is not (yet) the client's stored one. */
+export function sessionHeaders(session: ApiSession): Record<string, string | null> {
+  return {
+    authorization: `Bearer ${session.token}`,
+    [HEADERS.userId]: session.userId ?? null,
+  };
+}
