@@ -61,7 +61,7 @@ const TermsScreen = lazyScreen(
   'TermsScreen',
 );
 const LoginScreen = lazyScreen(
-  () => import('./features/login/LoginScreen'),
+  () => import('./features/auth/LoginScreen'),
   'LoginScreen',
 );
 const ConfirmIdentityScreen = lazyScreen(

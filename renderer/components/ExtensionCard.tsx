@@ -39,7 +39,7 @@ export function ExtensionCard({ extension }: { extension: ExtensionSummary }) {
       </div>
       <footer className="ext-card__stats">
         <span title={`${extension.likes} likes`}>
-          <Icon name="heart" size={15} />
+          <Icon name="like" size={15} />
           <span className="visually-hidden">Likes: </span>
           {formatCount(extension.likes)}
         </span>

@@ -9,7 +9,7 @@ import { Checking } from './Checking';
 import { RecoverEmail } from './RecoverEmail';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { useActionCode } from './useActionCode';
-import '../login/login.css';
+import './login.css';
 
 const MODES = ['verifyEmail', 'resetPassword', 'recoverEmail'] as const;
 type Mode = (typeof MODES)[number];

@@ -39,7 +39,7 @@ export function ExtensionHeader({ extension }: { extension: ExtensionDetail }) {
         <p className="ext-header__description">{extension.description}</p>
         <ul className="ext-header__stats">
           <li title={`${extension.likes} likes`}>
-            <Icon name="heart" size={16} />
+            <Icon name="like" size={16} />
             <strong>{formatCount(extension.likes)}</strong> likes
           </li>
           <li title={`${extension.downloads} downloads`}>

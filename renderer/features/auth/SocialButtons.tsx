@@ -1,8 +1,8 @@
 import { SOCIAL_PROVIDERS, type SocialProvider } from '#shared/api/auth';
 import { Button } from '../../components/Button';
 import { useAtomValue } from '../../state/jotai';
-import { authFlowAtom } from '../auth/auth-atoms';
-import { useAuthActions } from '../auth/useAuthActions';
+import { authFlowAtom } from './auth-atoms';
+import { useAuthActions } from './useAuthActions';
 
 const LABELS: Record<SocialProvider, string> = {
   google: 'Google',

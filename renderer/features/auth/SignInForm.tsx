@@ -3,9 +3,9 @@ import { MESSAGES, validateEmail } from '#shared/domain/validation';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { useAtomValue } from '../../state/jotai';
-import { AuthAlert } from '../auth/AuthAlert';
-import { authFlowAtom } from '../auth/auth-atoms';
-import { useAuthActions } from '../auth/useAuthActions';
+import { AuthAlert } from './AuthAlert';
+import { authFlowAtom } from './auth-atoms';
+import { useAuthActions } from './useAuthActions';
 import { TextField } from '../../components/FormField';
 import { ForgotPassword } from './ForgotPassword';
 

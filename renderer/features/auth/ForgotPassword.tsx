@@ -3,9 +3,9 @@ import { validateEmail } from '#shared/domain/validation';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { toast } from '../../components/toast-store';
-import { AuthAlert } from '../auth/AuthAlert';
-import type { FirebaseClient } from '../auth/firebase-client';
-import { useFirebaseTask } from '../auth/useFirebaseTask';
+import { AuthAlert } from './AuthAlert';
+import type { FirebaseClient } from './firebase-client';
+import { useFirebaseTask } from './useFirebaseTask';
 import { TextField } from '../../components/FormField';
 
 export const RESET_SENT_MESSAGE =

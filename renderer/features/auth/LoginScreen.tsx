@@ -1,3 +1,8 @@
+/**
+ * /login: the Sign in and Sign up tabs, the password reset and social sign-in.
+ * Everything about who is signed in lives in this folder too (features/auth):
+ * the session atoms, start-up check, flows and the email-action screens.
+ */
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { getAuthConfig } from '#shared/api/client/account';
@@ -7,8 +12,8 @@ import { ScreenFallback } from '../../components/ScreenFallback';
 import { useApiQuery } from '../../hooks/useApiQuery';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
-import { authAtom, authFlowAtom } from '../auth/auth-atoms';
-import { VERIFICATION_SENT_MESSAGE } from '../auth/auth-flow';
+import { authAtom, authFlowAtom } from './auth-atoms';
+import { VERIFICATION_SENT_MESSAGE } from './auth-flow';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 import { SocialButtons } from './SocialButtons';

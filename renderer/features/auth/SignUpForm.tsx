@@ -13,10 +13,10 @@ import { isReservedUsername } from '#shared/domain/reserved-usernames';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { useAtomValue } from '../../state/jotai';
-import { AuthAlert } from '../auth/AuthAlert';
-import { authFlowAtom, type FieldProblem, type SignUpField } from '../auth/auth-atoms';
-import { PASSWORD_HINT } from '../auth/NewPasswordFields';
-import { useAuthActions } from '../auth/useAuthActions';
+import { AuthAlert } from './AuthAlert';
+import { authFlowAtom, type FieldProblem, type SignUpField } from './auth-atoms';
+import { PASSWORD_HINT } from './NewPasswordFields';
+import { useAuthActions } from './useAuthActions';
 import { TextField } from '../../components/FormField';
 import { useUsernameCheck } from './useUsernameCheck';
 
