@@ -24,7 +24,7 @@ if (vitest) {
   for (const suite of vitest.testResults ?? []) {
     for (const t of suite.assertionResults ?? []) {
       if (t.status === 'skipped' || t.status === 'pending') {
-        console.log(`skipped: ${t.fullName} (vitest; see the test for its reason)`);
+        console.log(`skipped: ${t.fullName} (vitest)`);
       }
       if (t.status === 'failed') {
         const why = (t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);

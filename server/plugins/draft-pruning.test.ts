@@ -7,7 +7,8 @@ import { type UploadResponse } from '#shared/api/uploads';
 import { createTestApp } from '../testing/test-app';
 import { insertAccount, sessionHeaders } from '../modules/auth/auth-testing';
 import { pruneStaleDrafts } from './draft-pruning';
-import { corpusFile, multipartBody } from '../modules/uploads/upload-testing';
+import { multipartBody } from '../modules/uploads/upload-testing';
+import { sampleBuild, type SampleBuildName } from '../../tests/fixtures/aix/builds';
 import { ROUTES } from '#shared/api/routes';
 
 const ctx = await createTestApp({ RATE_LIMIT_SCALE: '100' });
@@ -16,12 +17,12 @@ const maker = await insertAccount(ctx);
 const other = await insertAccount(ctx);
 const { db, storage } = ctx.app;
 
-const BRIGHTNESS = 'MohamedTamer94__Brightness__io.mohamed.brightness.aix';
-const WEBVIEW = 'vknow360__CustomWebView__com.sunny.CustomWebView@out.aix';
+const BRIGHTNESS = 'brightness';
+const WEBVIEW = 'webview-13';
 
-async function uploadDraft(file: string, account = maker) {
+async function uploadDraft(file: SampleBuildName, account = maker) {
   const body = multipartBody(
-    { filename: 'build.aix', data: corpusFile(file) },
+    { filename: 'build.aix', data: sampleBuild(file) },
     { purpose: 'aix' },
   );
   const response = await ctx.app.inject({

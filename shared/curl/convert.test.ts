@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { classify, curlToBlocks, MAX_CURL_LENGTH, TARGETS } from './index';
 import type { ConversionResult } from './types';
+import { loadDescriptor } from '../../tests/fixtures/curl/web-component-facts';
 
 function codes(result: ConversionResult): string[] {
   return result.ok ? result.warnings.map(w => w.code) : [`rejected:${result.code}`];
@@ -56,18 +57,8 @@ describe('curlToBlocks', () => {
   });
 
   it('agrees with the descriptors about PATCH and versions', () => {
-    const read = (name: string) =>
-      JSON.parse(
-        fs.readFileSync(
-          new URL(
-            `../../../shared/corpus/curl/appinventor/web-component.${name}.json`,
-            import.meta.url,
-          ),
-          'utf8',
-        ),
-      ) as { version: string; methods: { name: string }[] };
-    const mit = read('mit-app-inventor');
-    const kodular = read('kodular-creator');
+    const mit = loadDescriptor('mit-app-inventor');
+    const kodular = loadDescriptor('kodular-creator');
     expect(Number(mit.version)).toBe(TARGETS.mit.webVersion);
     expect(Number(kodular.version)).toBe(TARGETS.kodular.webVersion);
     expect(mit.methods.some(m => m.name === 'PatchText')).toBe(TARGETS.mit.patch);

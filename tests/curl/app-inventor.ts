@@ -5,30 +5,10 @@
  * (yail.js), RequestHeaders through Web.java's processRequestHeaders (a HashMap),
  * and every component block is checked against the builder's Web descriptor.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { elements, parseXml, textOf, type XmlElement } from './xml-reader';
+import type { WebDescriptor } from '../fixtures/curl/web-component-facts';
 
-export interface WebDescriptor {
-  name: string;
-  version: string;
-  methods: { name: string; params: { name: string }[]; returnType?: string }[];
-  blockProperties: { name: string; rw: string }[];
-  events: { name: string; params: { name: string }[] }[];
-}
-
-const CORPUS = fileURLToPath(
-  new URL('../../../shared/corpus/curl/appinventor', import.meta.url),
-);
-
-export function loadDescriptor(
-  file: 'mit-app-inventor' | 'kodular-creator',
-): WebDescriptor {
-  return JSON.parse(
-    fs.readFileSync(path.join(CORPUS, `web-component.${file}.json`), 'utf8'),
-  ) as WebDescriptor;
-}
+export { loadDescriptor, type WebDescriptor } from '../fixtures/curl/web-component-facts';
 
 type Value = string | number | boolean | Value[];
 

@@ -4,19 +4,17 @@
  * component, permission and min SDK counts, and the build tool. The five broken
  * files must be refused with the expected code.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AixError, type AixErrorCode } from '#shared/aix/index';
 import { blockReference } from '#shared/aix/block-reference';
 import { readAixFile } from '#server/aix/read-aix';
+import { reference, titled } from '../support/reference';
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const corpus = path.resolve(repoRoot, '../shared/corpus/aix');
-const hasCorpus = existsSync(path.join(corpus, 'MANIFEST.tsv'));
-if (!hasCorpus)
-  console.warn(`Skipping the .aix corpus test: ${corpus}/MANIFEST.tsv is missing.`);
+const AIX_CORPUS = reference('corpus/aix/MANIFEST.tsv');
+const corpus = path.dirname(AIX_CORPUS.path);
+const hasCorpus = AIX_CORPUS.present;
 
 /** The deliberately broken files (component_count 0 in the manifest) and why. */
 const BROKEN: Record<string, AixErrorCode> = {
@@ -54,7 +52,7 @@ function expectedTool(guess: string): string | null {
 const rows = readManifest();
 const tally = { parsed: 0, rejected: new Map<string, number>() };
 
-describe.skipIf(!hasCorpus)('the .aix corpus', () => {
+describe.skipIf(!hasCorpus)(titled('the .aix corpus', AIX_CORPUS), () => {
   afterAll(() => {
     const rejected = [...tally.rejected].map(([code, n]) => `${code} ×${n}`).join(', ');
     console.log(

@@ -2,11 +2,9 @@
  * The upload path without HTTP: an .aix is read before anything is stored, a
  * refused one leaves the storage untouched, and a packed icon becomes a 256×256 PNG.
  */
-import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ingestAix, readPackedIcon } from '#server/aix/ingest';
 import { readAix } from '#server/aix/read-aix';
@@ -14,14 +12,12 @@ import { processIcon } from '#server/images/images';
 import { LocalDiskStorage } from '#server/storage/local';
 import { fastAix, rushAix } from '../fixtures/aix/extensions';
 import { HOSTILE_CASES } from '../fixtures/aix/hostile';
+import { reference, titled } from '../support/reference';
 
-const corpus = path.resolve(
-  fileURLToPath(new URL('../..', import.meta.url)),
-  '../shared/corpus/aix',
+const LABEL_VIEW = reference(
+  'corpus/aix/jewelshkjony__LabelView__com.jewel.labelview.aix',
 );
-const labelView = path.join(corpus, 'jewelshkjony__LabelView__com.jewel.labelview.aix');
-if (!existsSync(labelView))
-  console.warn(`Skipping the real-icon test: ${labelView} is missing.`);
+const labelView = LABEL_VIEW.path;
 
 let root = '';
 let storage: LocalDiskStorage;
@@ -71,8 +67,8 @@ describe('readPackedIcon', () => {
     expect(await readPackedIcon(fast, await readAix(fast))).toBeNull();
   });
 
-  it.skipIf(!existsSync(labelView))(
-    'turns a real packed icon into a 256×256 PNG',
+  it.skipIf(!LABEL_VIEW.present)(
+    titled('turns a real packed icon into a 256×256 PNG', LABEL_VIEW),
     async () => {
       const bytes = await readFile(labelView);
       const icon = await readPackedIcon(bytes, await readAix(bytes));

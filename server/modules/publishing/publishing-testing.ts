@@ -1,17 +1,19 @@
-/** Test helpers for publishing: upload a corpus build, a valid form, calls with a session. */
+/** Test helpers for publishing: upload a sample build, a valid form, calls with a session. */
 import sharp from 'sharp';
 import type { CreateExtensionBody } from '#shared/api/publishing';
 import { type UploadResponse } from '#shared/api/uploads';
 import type { TestApp } from '../../testing/test-app';
 import { sessionHeaders } from '../auth/auth-testing';
-import { corpusFile, multipartBody } from '../uploads/upload-testing';
+import { multipartBody } from '../uploads/upload-testing';
+import { sampleBuild, type SampleBuildName } from '../../../tests/fixtures/aix/builds';
 import { ROUTES } from '#shared/api/routes';
 
 export type Account = { id: string; token: string };
 
-export async function uploadCorpus(ctx: TestApp, account: Account, file: string) {
+/** Uploads one of the named sample builds (tests/fixtures/aix/builds.ts). */
+export async function uploadBuild(ctx: TestApp, account: Account, file: SampleBuildName) {
   const body = multipartBody(
-    { filename: file, data: corpusFile(file) },
+    { filename: `${file}.aix`, data: sampleBuild(file) },
     { purpose: 'aix' },
   );
   const response = await ctx.app.inject({

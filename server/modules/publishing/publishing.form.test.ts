@@ -7,11 +7,11 @@ import { MESSAGES } from '#shared/domain/validation';
 import type { ApiErrorBody } from '#shared/errors';
 import { createTestApp } from '../../testing/test-app';
 import { insertAccount } from '../auth/auth-testing';
-import { form, post, testPng, uploadCorpus, uploadIcon } from './publishing-testing';
-import { ROUTES as R } from '#shared/api/routes';
+import { form, post, testPng, uploadBuild, uploadIcon } from './publishing-testing';
+import { ROUTES } from '#shared/api/routes';
 
 /** Used only here, so the drafts these cases leave pin no other test's file. */
-const SPARE = 'HB-Hridoy__ClickX__com.hridoy.clickx.aix';
+const SPARE = 'clickx';
 
 const ctx = await createTestApp({ RATE_LIMIT_SCALE: '100' });
 afterAll(() => ctx.close());
@@ -56,10 +56,10 @@ describe('create-extension validation (spec §5)', () => {
   it.each(cases)(
     'refuses %s with the field and message',
     async (_name, patch, field, message) => {
-      const { aix } = await uploadCorpus(ctx, maker, SPARE);
+      const { aix } = await uploadBuild(ctx, maker, SPARE);
       const response = await post(
         ctx,
-        R.createExtension.url(),
+        ROUTES.createExtension.url(),
         form(aix?.uploadId ?? '', icon, patch),
         maker,
       );
@@ -69,7 +69,7 @@ describe('create-extension validation (spec §5)', () => {
   );
 
   it('refuses an unsupported embed and an unknown block in the docs', async () => {
-    const { aix } = await uploadCorpus(ctx, maker, SPARE);
+    const { aix } = await uploadBuild(ctx, maker, SPARE);
     for (const block of [
       {
         type: 'embed',
@@ -84,24 +84,24 @@ describe('create-extension validation (spec §5)', () => {
       const body = form(aix?.uploadId ?? '', icon, {
         documentation: { toc: false, blocks: { time: 1, blocks: [block] } },
       });
-      const response = await post(ctx, R.createExtension.url(), body, maker);
+      const response = await post(ctx, ROUTES.createExtension.url(), body, maker);
       expect(response.statusCode).toBe(400);
       expect(response.json<ApiErrorBody>().error.field).toBe('documentation');
     }
   });
 
   it("refuses another user's upload and unknown fields", async () => {
-    const { aix } = await uploadCorpus(ctx, stranger, SPARE);
+    const { aix } = await uploadBuild(ctx, stranger, SPARE);
     const response = await post(
       ctx,
-      R.createExtension.url(),
+      ROUTES.createExtension.url(),
       form(aix?.uploadId ?? '', icon),
       maker,
     );
     expect(response.json<ApiErrorBody>().error.field).toBe('aixVersions');
     const extra = await post(
       ctx,
-      R.createExtension.url(),
+      ROUTES.createExtension.url(),
       { ...form('x', icon), author: 'me' },
       maker,
     );
@@ -116,7 +116,7 @@ describe('the beta waitlist', () => {
       const account = await insertAccount(waitlisted);
       const response = await post(
         waitlisted,
-        R.createExtension.url(),
+        ROUTES.createExtension.url(),
         form('x', icon),
         account,
       );

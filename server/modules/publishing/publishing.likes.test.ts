@@ -10,7 +10,7 @@ import { createTestApp } from '../../testing/test-app';
 import { demoExtensionId, seedDemoIfEmpty } from '../../seed/demo';
 import { insertAccount } from '../auth/auth-testing';
 import { post, type Account } from './publishing-testing';
-import { ROUTES as R } from '#shared/api/routes';
+import { ROUTES } from '#shared/api/routes';
 
 const ctx = await createTestApp({ RATE_LIMIT_SCALE: '1000' });
 afterAll(() => ctx.close());
@@ -47,7 +47,7 @@ async function accounts(n: number): Promise<Account[]> {
 }
 
 function like(extensionId: string, account: Account, value: boolean) {
-  return post(ctx, R.updateLike.url(), { extensionId, like: value }, account);
+  return post(ctx, ROUTES.updateLike.url(), { extensionId, like: value }, account);
 }
 
 describe(`likes under concurrency on ${ctx.database.dialect}`, () => {

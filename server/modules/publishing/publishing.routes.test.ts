@@ -1,6 +1,6 @@
 /**
  * The publishing lifecycle through the real app on SQLite and PostgreSQL: create a
- * draft from a corpus .aix, publish, see it listed, change it, add a version with a
+ * draft from a sample .aix, publish, see it listed, change it, add a version with a
  * permission diff, delete a version and its file, unpublish, delete; and who may do
  * each of those.
  */
@@ -15,12 +15,9 @@ import type { ListAllResponse, ExtensionDetail } from '#shared/api/extensions';
 import { MESSAGES } from '#shared/domain/validation';
 import { createTestApp } from '../../testing/test-app';
 import { insertAccount } from '../auth/auth-testing';
-import { form, post, testPng, uploadCorpus, uploadIcon } from './publishing-testing';
+import { form, post, testPng, uploadBuild, uploadIcon } from './publishing-testing';
 import { LAST_VERSION_MESSAGE } from './publishing.delete';
-import { ROUTES, ROUTES as R } from '#shared/api/routes';
-
-const ROOT = 'vknow360__CustomWebView__com.sunny.CustomWebView@root.aix';
-const OUT = 'vknow360__CustomWebView__com.sunny.CustomWebView@out.aix';
+import { ROUTES } from '#shared/api/routes';
 
 const ctx = await createTestApp({ RATE_LIMIT_SCALE: '100' });
 afterAll(() => ctx.close());
@@ -38,10 +35,10 @@ describe('the publishing lifecycle', () => {
   let id = '';
 
   it('creates a draft that is not listed', async () => {
-    const { aix } = await uploadCorpus(ctx, maker, ROOT);
+    const { aix } = await uploadBuild(ctx, maker, 'webview-5');
     const response = await post(
       ctx,
-      R.createExtension.url(),
+      ROUTES.createExtension.url(),
       form(aix?.uploadId ?? '', icon),
       maker,
     );
@@ -67,14 +64,10 @@ describe('the publishing lifecycle', () => {
   });
 
   it('answers 11000 "Already exists" material for a duplicate slug or package', async () => {
-    const { aix } = await uploadCorpus(
-      ctx,
-      stranger,
-      'vknow360__CustomWebView__com.sunny.CustomWebView-modified.aix',
-    );
+    const { aix } = await uploadBuild(ctx, stranger, 'webview-copy');
     const sameSlug = await post(
       ctx,
-      R.createExtension.url(),
+      ROUTES.createExtension.url(),
       form(aix?.uploadId ?? '', icon),
       stranger,
     );
@@ -83,14 +76,10 @@ describe('the publishing lifecycle', () => {
       code: 11000,
       field: 'packageName',
     });
-    const { aix: other } = await uploadCorpus(
-      ctx,
-      stranger,
-      'HB-Hridoy__AsyncDelay__com.hridoy.asyncdelay.aix',
-    );
+    const { aix: other } = await uploadBuild(ctx, stranger, 'asyncdelay');
     const dup = await post(
       ctx,
-      R.createExtension.url(),
+      ROUTES.createExtension.url(),
       form(other?.uploadId ?? '', icon),
       stranger,
     );
@@ -99,33 +88,43 @@ describe('the publishing lifecycle', () => {
   });
 
   it('lets only the owner or an admin read, change or delete it', async () => {
-    const anonymous = await post(ctx, R.updateExtension.url(), {
+    const anonymous = await post(ctx, ROUTES.updateExtension.url(), {
       extensionId: id,
       published: true,
     });
     expect(anonymous.statusCode).toBe(401);
-    for (const url of [R.updateExtension.url(), R.deleteMyExtension.url()]) {
+    for (const url of [ROUTES.updateExtension.url(), ROUTES.deleteMyExtension.url()]) {
       const response = await post(ctx, url, { extensionId: id }, stranger);
       expect(response.statusCode).toBe(403);
       expect(response.json<ApiErrorBody>().error.code).toBe('FORBIDDEN');
     }
-    const read = await post(ctx, R.getExtensions.url(), { extensionIds: [id] }, stranger);
+    const read = await post(
+      ctx,
+      ROUTES.getExtensions.url(),
+      { extensionIds: [id] },
+      stranger,
+    );
     expect(read.statusCode).toBe(403);
     const missing = await post(
       ctx,
-      R.updateExtension.url(),
+      ROUTES.updateExtension.url(),
       { extensionId: 'nope' },
       maker,
     );
     expect(missing.statusCode).toBe(404);
-    const byAdmin = await post(ctx, R.getExtensions.url(), { extensionIds: [id] }, admin);
+    const byAdmin = await post(
+      ctx,
+      ROUTES.getExtensions.url(),
+      { extensionIds: [id] },
+      admin,
+    );
     expect(byAdmin.statusCode).toBe(200);
   });
 
   it('publishes, and the listing and detail show it at once', async () => {
     const response = await post(
       ctx,
-      R.updateExtension.url(),
+      ROUTES.updateExtension.url(),
       { extensionId: id, published: true },
       maker,
     );
@@ -143,7 +142,7 @@ describe('the publishing lifecycle', () => {
   it('changes fields, and an admin may too', async () => {
     const response = await post(
       ctx,
-      R.updateExtension.url(),
+      ROUTES.updateExtension.url(),
       { extensionId: id, name: 'Custom Web Browser' },
       maker,
     );
@@ -151,7 +150,7 @@ describe('the publishing lifecycle', () => {
     expect(await listed('Custom Web Browser')).toContain(id);
     const bad = await post(
       ctx,
-      R.updateExtension.url(),
+      ROUTES.updateExtension.url(),
       { extensionId: id, slug: 'x' },
       maker,
     );
@@ -161,7 +160,7 @@ describe('the publishing lifecycle', () => {
     });
     const byAdmin = await post(
       ctx,
-      R.updateExtension.url(),
+      ROUTES.updateExtension.url(),
       { extensionId: id, devNotes: 'Checked' },
       admin,
     );
@@ -169,11 +168,11 @@ describe('the publishing lifecycle', () => {
   });
 
   it('adds a version with its permission diff', async () => {
-    const { aix } = await uploadCorpus(ctx, maker, OUT);
+    const { aix } = await uploadBuild(ctx, maker, 'webview-13');
     expect(aix?.existingExtensionId).toBe(id);
     const response = await post(
       ctx,
-      R.updateExtension.url(),
+      ROUTES.updateExtension.url(),
       { extensionId: id, aixUploadId: aix?.uploadId, releaseNotes: 'Shortcuts' },
       maker,
     );
@@ -190,10 +189,10 @@ describe('the publishing lifecycle', () => {
     });
     expect(extension.latestVersion).toBe('13');
     expect(extension.permissions).toHaveLength(10);
-    const again = await uploadCorpus(ctx, maker, OUT);
+    const again = await uploadBuild(ctx, maker, 'webview-13');
     const dup = await post(
       ctx,
-      R.updateExtension.url(),
+      ROUTES.updateExtension.url(),
       { extensionId: id, aixUploadId: again.aix?.uploadId },
       maker,
     );
@@ -202,14 +201,10 @@ describe('the publishing lifecycle', () => {
       code: 11000,
       field: 'aixVersions',
     });
-    const wrong = await uploadCorpus(
-      ctx,
-      maker,
-      'HB-Hridoy__AsyncDelay__com.hridoy.asyncdelay.aix',
-    );
+    const wrong = await uploadBuild(ctx, maker, 'asyncdelay');
     const mismatch = await post(
       ctx,
-      R.updateExtension.url(),
+      ROUTES.updateExtension.url(),
       { extensionId: id, aixUploadId: wrong.aix?.uploadId },
       maker,
     );
@@ -218,13 +213,13 @@ describe('the publishing lifecycle', () => {
 
   it('deletes a version and its file, but never the last version', async () => {
     const before = (
-      await post(ctx, R.getExtensions.url(), { extensionIds: [id] }, maker)
+      await post(ctx, ROUTES.getExtensions.url(), { extensionIds: [id] }, maker)
     ).json<{ extensions: ExtensionResponse['extension'][] }>();
     const old = before.extensions[0]?.aixVersions.find(v => v.versionName === '5');
     expect(await ctx.app.storage.head(`aix/${old?.sha256}`)).not.toBeNull();
     const response = await post(
       ctx,
-      R.deleteVersion.url(),
+      ROUTES.deleteVersion.url(),
       { extensionId: id, versionName: '5' },
       maker,
     );
@@ -235,7 +230,7 @@ describe('the publishing lifecycle', () => {
     expect(await ctx.app.storage.head(`aix/${old?.sha256}`)).toBeNull();
     const last = await post(
       ctx,
-      R.deleteVersion.url(),
+      ROUTES.deleteVersion.url(),
       { extensionId: id, versionName: '13' },
       maker,
     );
@@ -245,7 +240,7 @@ describe('the publishing lifecycle', () => {
     });
     const byStranger = await post(
       ctx,
-      R.deleteVersion.url(),
+      ROUTES.deleteVersion.url(),
       { extensionId: id, versionName: '13' },
       stranger,
     );
@@ -253,16 +248,16 @@ describe('the publishing lifecycle', () => {
   });
 
   it('toggles likes of the session user and shows them in My Extensions', async () => {
-    const liked = await post(ctx, R.updateLike.url(), { extensionId: id }, stranger);
+    const liked = await post(ctx, ROUTES.updateLike.url(), { extensionId: id }, stranger);
     expect(liked.json()).toEqual({ extensionId: id, liked: true, likes: 1 });
     const twice = await post(
       ctx,
-      R.updateLike.url(),
+      ROUTES.updateLike.url(),
       { extensionId: id, like: true },
       stranger,
     );
     expect(twice.json<UpdateLikeResponse>().likes).toBe(1);
-    const mine = await post(ctx, R.myExtensions.url(), {}, maker);
+    const mine = await post(ctx, ROUTES.myExtensions.url(), {}, maker);
     expect(mine.json<MyExtensionsResponse>().extensions).toEqual([
       expect.objectContaining({
         extensionId: id,
@@ -274,56 +269,62 @@ describe('the publishing lifecycle', () => {
     ]);
     const theirs = await post(
       ctx,
-      R.myExtensions.url(),
+      ROUTES.myExtensions.url(),
       { extensionIds: [id] },
       stranger,
     );
     expect(theirs.json<MyExtensionsResponse>().total).toBe(0);
-    const unliked = await post(ctx, R.updateLike.url(), { extensionId: id }, stranger);
+    const unliked = await post(
+      ctx,
+      ROUTES.updateLike.url(),
+      { extensionId: id },
+      stranger,
+    );
     expect(unliked.json()).toMatchObject({ liked: false, likes: 0 });
   });
 
   it('unpublishes, then deletes with its files', async () => {
     await post(
       ctx,
-      R.updateExtension.url(),
+      ROUTES.updateExtension.url(),
       { extensionId: id, published: false },
       maker,
     );
     expect(await listed('Custom Web Browser')).not.toContain(id);
-    const mine = await post(ctx, R.myExtensions.url(), {}, maker);
+    const mine = await post(ctx, ROUTES.myExtensions.url(), {}, maker);
     expect(mine.json<MyExtensionsResponse>().extensions[0]?.status).toBe('draft');
-    const like = await post(ctx, R.updateLike.url(), { extensionId: id }, stranger);
+    const like = await post(ctx, ROUTES.updateLike.url(), { extensionId: id }, stranger);
     expect(like.statusCode).toBe(404);
     const sha = (
-      await post(ctx, R.getExtensions.url(), { extensionIds: [id] }, maker)
+      await post(ctx, ROUTES.getExtensions.url(), { extensionIds: [id] }, maker)
     ).json<{
       extensions: ExtensionResponse['extension'][];
     }>().extensions[0]?.aixVersions[0]?.sha256;
     const deleted = await post(
       ctx,
-      R.deleteMyExtension.url(),
+      ROUTES.deleteMyExtension.url(),
       { extensionId: id },
       maker,
     );
     expect(deleted.json()).toEqual({ deleted: true });
     // The maker's refused duplicate upload of the same bytes is still a draft: kept.
     expect(await ctx.app.storage.head(`aix/${sha}`)).not.toBeNull();
-    const gone = await post(ctx, R.getExtensions.url(), { extensionIds: [id] }, maker);
+    const gone = await post(
+      ctx,
+      ROUTES.getExtensions.url(),
+      { extensionIds: [id] },
+      maker,
+    );
     expect(gone.statusCode).toBe(404);
   });
 });
 
 describe('delete-my-extension', () => {
   it('removes the files no row points at any more', async () => {
-    const { aix } = await uploadCorpus(
-      ctx,
-      maker,
-      'MohamedTamer94__Brightness__io.mohamed.brightness.aix',
-    );
+    const { aix } = await uploadBuild(ctx, maker, 'brightness');
     const created = await post(
       ctx,
-      R.createExtension.url(),
+      ROUTES.createExtension.url(),
       form(aix?.uploadId ?? '', icon, {
         slug: 'brightness-tool',
         name: 'Brightness Tool',
@@ -335,7 +336,7 @@ describe('delete-my-extension', () => {
     expect(await listed('Brightness Tool')).toContain(extension.extensionId);
     const deleted = await post(
       ctx,
-      R.deleteMyExtension.url(),
+      ROUTES.deleteMyExtension.url(),
       { extensionId: extension.extensionId },
       maker,
     );

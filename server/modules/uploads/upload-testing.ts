@@ -2,15 +2,13 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { reference } from '../../../tests/support/reference';
 
-/** ../shared/corpus/aix beside the repository (MANIFEST.tsv lists its files). */
-export const CORPUS_DIR = fileURLToPath(
-  new URL('../../../../shared/corpus/aix/', import.meta.url),
-);
+/** ../shared/corpus/aix beside the repository, when it is there (CI; see tests/support). */
+export const AIX_CORPUS = reference('corpus/aix');
 
 export function corpusFile(name: string): Buffer {
-  return readFileSync(path.join(CORPUS_DIR, name));
+  return readFileSync(path.join(AIX_CORPUS.path, name));
 }
 
 export interface MultipartFilePart {

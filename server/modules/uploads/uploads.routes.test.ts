@@ -9,7 +9,9 @@ import sharp from 'sharp';
 import { ICON_SIZE, type UploadResponse } from '#shared/api/uploads';
 import { createTestApp } from '../../testing/test-app';
 import { insertAccount, sessionHeaders } from '../auth/auth-testing';
-import { corpusFile, multipartBody } from './upload-testing';
+import { AIX_CORPUS, corpusFile, multipartBody } from './upload-testing';
+import { sampleBuild } from '../../../tests/fixtures/aix/builds';
+import { titled } from '../../../tests/support/reference';
 import { ROUTES } from '#shared/api/routes';
 
 const ctx = await createTestApp({ RATE_LIMIT_SCALE: '100' });
@@ -44,12 +46,9 @@ const pngBytes = () =>
     .toBuffer();
 
 describe('POST /authenticated/api/upload/cloudinary', () => {
-  it('reads a corpus .aix and answers what the editor prefills', async () => {
+  it('reads an .aix and answers what the editor prefills', async () => {
     const response = await upload(
-      {
-        filename: 'CustomWebView.aix',
-        data: corpusFile('vknow360__CustomWebView__com.sunny.CustomWebView@out.aix'),
-      },
+      { filename: 'CustomWebView.aix', data: sampleBuild('webview-13') },
       'aix',
     );
     expect(response.statusCode).toBe(200);
@@ -88,8 +87,32 @@ describe('POST /authenticated/api/upload/cloudinary', () => {
     expect(stranger.statusCode).toBe(403);
   });
 
+  it.skipIf(!AIX_CORPUS.present)(
+    titled('reads a real corpus .aix with the same answers', AIX_CORPUS),
+    async () => {
+      const response = await upload(
+        {
+          filename: 'CustomWebView.aix',
+          data: corpusFile('vknow360__CustomWebView__com.sunny.CustomWebView@out.aix'),
+        },
+        'aix',
+      );
+      expect(response.statusCode).toBe(200);
+      const body = response.json<UploadResponse>();
+      expect(body.aix).toMatchObject({
+        packageName: 'com.sunny.CustomWebView',
+        name: 'CustomWebView',
+        versionName: '13',
+        versionCode: 13,
+        componentCount: 1,
+      });
+      expect(body.aix?.permissions).toHaveLength(10);
+      expect(body.aix?.blockReference[0]?.methods.length).toBeGreaterThan(0);
+    },
+  );
+
   it('prefills the packed icon, re-encoded, and reuses the draft for the same bytes', async () => {
-    const data = corpusFile('HB-Hridoy__AsyncDelay__com.hridoy.asyncdelay.aix');
+    const data = sampleBuild('asyncdelay');
     const first = (
       await upload({ filename: 'a.aix', data }, 'aix')
     ).json<UploadResponse>();
@@ -157,7 +180,7 @@ describe('POST /authenticated/api/upload/cloudinary', () => {
       await upload(
         {
           filename: 'b.aix',
-          data: corpusFile('HB-Hridoy__AsyncDelay__com.hridoy.asyncdelay.aix'),
+          data: sampleBuild('asyncdelay'),
         },
         'aix',
       )

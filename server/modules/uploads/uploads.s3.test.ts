@@ -5,7 +5,8 @@ import { type UploadResponse } from '#shared/api/uploads';
 import { startFakeS3 } from '../../storage/testing/fake-s3';
 import { createTestApp } from '../../testing/test-app';
 import { insertAccount, sessionHeaders } from '../auth/auth-testing';
-import { corpusFile, multipartBody } from './upload-testing';
+import { multipartBody } from './upload-testing';
+import { sampleBuild } from '../../../tests/fixtures/aix/builds';
 import { ROUTES } from '#shared/api/routes';
 
 const fake = await startFakeS3({
@@ -42,11 +43,7 @@ describe('uploads on S3', () => {
   it('stores an .aix and an icon in the bucket and serves the icon', async () => {
     expect(ctx.app.storage.driver).toBe('s3');
     const aix = (
-      await upload(
-        'a.aix',
-        corpusFile('HB-Hridoy__AsyncDelay__com.hridoy.asyncdelay.aix'),
-        'aix',
-      )
+      await upload('a.aix', sampleBuild('asyncdelay'), 'aix')
     ).json<UploadResponse>();
     expect(fake.objects.has(`aix-test/aix/${aix.file.sha256}`)).toBe(true);
     const png = await sharp({

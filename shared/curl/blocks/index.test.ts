@@ -1,30 +1,15 @@
 /**
- * The pure mapping WebRequest → blocks XML, checked against the real block-editor
- * descriptors of MIT App Inventor (Web v9) and Kodular (Web v6).
+ * The pure mapping WebRequest → blocks XML, checked against the block-editor
+ * descriptors of MIT App Inventor (Web v9) and Kodular (Web v6): the reference
+ * corpus's files when they are beside the clone, our own facts otherwise.
  */
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TARGETS } from '../targets';
 import type { WebRequest } from '../types';
 import { methodFor, toBlocksXml } from './index';
+import { loadDescriptor } from '../../../tests/fixtures/curl/web-component-facts';
 
-interface Descriptor {
-  version: string;
-  methods: { name: string; params: unknown[] }[];
-  blockProperties: { name: string }[];
-  events: { name: string }[];
-}
-
-const load = (name: string): Descriptor =>
-  JSON.parse(
-    fs.readFileSync(
-      new URL(
-        `../../../../shared/corpus/curl/appinventor/web-component.${name}.json`,
-        import.meta.url,
-      ),
-      'utf8',
-    ),
-  ) as Descriptor;
+const load = loadDescriptor;
 const mit = load('mit-app-inventor');
 const kodular = load('kodular-creator');
 

@@ -6,7 +6,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, JSHandle, Page } from '@playwright/test';
 import type { SessionResponse } from '#shared/api/auth';
 import type { CreateExtensionBody } from '#shared/api/publishing';
@@ -18,11 +17,49 @@ import {
   uniqueEmail,
 } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
+import { reference } from '../../support/reference';
+import { buildSampleAix } from '#shared/aix/sample-aix';
 import { expect, setTheme, test } from './fixtures';
 
-const CORPUS = fileURLToPath(new URL('../../../../shared/corpus/aix/', import.meta.url));
+const AIX_CORPUS = reference('corpus/aix');
+const CORPUS = AIX_CORPUS.path;
 const CORPUS_FILE =
   'ChristianCQF__NavigationManager__com.christianqf.navigationmanager.aix';
+/** A build our own zip writer makes, so a clone without the corpus tests the same paths. */
+const SAMPLE = {
+  packageName: 'com.example.keykeeper',
+  component: 'KeyKeeper',
+  version: 1,
+  versionName: '1.0',
+  description: 'Keeps the keyboard focus where it belongs.',
+} as const;
+const SAMPLE_FILE = `${SAMPLE.packageName}.aix`;
+const sampleBytes = () => Buffer.from(buildSampleAix(SAMPLE));
+
+/** What a dropped file is and what the form must show for it. */
+interface Dropped {
+  label: string;
+  skip?: string;
+  name: string;
+  bytes(): Buffer;
+  expected(): { packageName: string; componentCount: string };
+}
+
+const DROPPED: Dropped[] = [
+  {
+    label: 'a real corpus .aix',
+    skip: AIX_CORPUS.present ? undefined : AIX_CORPUS.reason,
+    name: CORPUS_FILE,
+    bytes: () => fs.readFileSync(path.join(CORPUS, CORPUS_FILE)),
+    expected: () => manifestRow(CORPUS_FILE),
+  },
+  {
+    label: 'a sample .aix',
+    name: SAMPLE_FILE,
+    bytes: sampleBytes,
+    expected: () => ({ packageName: SAMPLE.packageName, componentCount: '1' }),
+  },
+];
 const MY_EXTENSIONS = '/authenticated/api/extension/my-extensions';
 const UPLOAD = '/authenticated/api/upload/cloudinary';
 
@@ -89,35 +126,38 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   await request.dispose();
 });
 
-test('dropping an .aix on the drop zone uploads it and prefills the form', async ({
-  page,
-}) => {
-  const expected = manifestRow(CORPUS_FILE);
-  const uploads = countUploads(page);
-  await signInAs(page, maker);
-  await page.goto('/dashboard/my-extensions/add');
-  await expect(
-    page.getByRole('heading', { name: 'Add an extension', level: 1 }),
-  ).toBeVisible();
-
-  const transfer = await dataTransferWith(
+for (const dropped of DROPPED) {
+  test(`dropping an .aix on the drop zone uploads it and prefills the form (${dropped.label})`, async ({
     page,
-    CORPUS_FILE,
-    fs.readFileSync(path.join(CORPUS, CORPUS_FILE)),
-    'application/zip',
-  );
-  await dropOnZone(page, transfer);
+  }) => {
+    test.skip(dropped.skip !== undefined, dropped.skip);
+    const expected = dropped.expected();
+    const uploads = countUploads(page);
+    await signInAs(page, maker);
+    await page.goto('/dashboard/my-extensions/add');
+    await expect(
+      page.getByRole('heading', { name: 'Add an extension', level: 1 }),
+    ).toBeVisible();
 
-  await expect(page.getByLabel('Package name')).toHaveValue(expected.packageName);
-  await expect(page.getByLabel('Name', { exact: true })).not.toHaveValue('');
-  const summary = page.getByLabel('What the .aix contains');
-  await expect(summary).toContainText(expected.packageName);
-  await expect(summary.locator('div').filter({ hasText: 'Components' })).toContainText(
-    expected.componentCount,
-  );
-  await expect(page.getByTestId('aix-drop').getByRole('alert')).toHaveCount(0);
-  expect(uploads()).toBe(1);
-});
+    const transfer = await dataTransferWith(
+      page,
+      dropped.name,
+      dropped.bytes(),
+      'application/zip',
+    );
+    await dropOnZone(page, transfer);
+
+    await expect(page.getByLabel('Package name')).toHaveValue(expected.packageName);
+    await expect(page.getByLabel('Name', { exact: true })).not.toHaveValue('');
+    const summary = page.getByLabel('What the .aix contains');
+    await expect(summary).toContainText(expected.packageName);
+    await expect(summary.locator('div').filter({ hasText: 'Components' })).toContainText(
+      expected.componentCount,
+    );
+    await expect(page.getByTestId('aix-drop').getByRole('alert')).toHaveCount(0);
+    expect(uploads()).toBe(1);
+  });
+}
 
 test('dropping a file that is not an .aix shows a clear message and uploads nothing', async ({
   page,
@@ -211,13 +251,12 @@ test('the editor with a chosen .aix and loaded docs editor has no serious axe vi
   await setTheme(page, 'light');
   await signInAs(page, maker);
   await page.goto('/dashboard/my-extensions/add');
-  await page
-    .getByTestId('aix-drop')
-    .locator('input[type="file"]')
-    .setInputFiles(path.join(CORPUS, CORPUS_FILE));
-  await expect(page.getByLabel('Package name')).toHaveValue(
-    manifestRow(CORPUS_FILE).packageName,
-  );
+  await page.getByTestId('aix-drop').locator('input[type="file"]').setInputFiles({
+    name: SAMPLE_FILE,
+    mimeType: 'application/zip',
+    buffer: sampleBytes(),
+  });
+  await expect(page.getByLabel('Package name')).toHaveValue(SAMPLE.packageName);
   await expect(
     page.getByTestId('docs-editor').locator('.ce-block').first(),
   ).toBeVisible();
@@ -233,16 +272,16 @@ async function createDraft(request: APIRequestContext, session: SessionResponse)
     multipart: {
       purpose: 'aix',
       file: {
-        name: CORPUS_FILE,
+        name: SAMPLE_FILE,
         mimeType: 'application/zip',
-        buffer: fs.readFileSync(path.join(CORPUS, CORPUS_FILE)),
+        buffer: sampleBytes(),
       },
     },
   });
   expect(uploaded.ok(), await uploaded.text()).toBe(true);
   const { aix } = (await uploaded.json()) as UploadResponse;
-  // The listing needs an icon; this corpus file packs one.
-  if (!aix?.icon) throw new Error(`${CORPUS_FILE} gave no .aix info with an icon`);
+  // The listing needs an icon; the sample build packs one.
+  if (!aix?.icon) throw new Error(`${SAMPLE_FILE} gave no .aix info with an icon`);
   const suffix = Date.now().toString(36);
   const body: CreateExtensionBody = {
     aixUploadId: aix.uploadId,
