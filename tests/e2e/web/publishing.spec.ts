@@ -97,7 +97,8 @@ const SOURCES: Source[] = [
   {
     label: 'a sample .aix our zip writer makes',
     pkg: GLOW.packageName,
-    name: GLOW.component,
+    // The editor spells the component's name out: GlowLight becomes "Glow Light".
+    name: 'Glow Light',
     description: /Glows the screen softly/,
     tool: 'Rush 1.2.4',
     block: 'Start',
@@ -161,7 +162,7 @@ for (const source of SOURCES) {
   }) => {
     test.skip(source.skip !== undefined, source.skip);
     test.setTimeout(180_000);
-    const slug = `${source.name.toLowerCase()}-${Date.now().toString(36)}`;
+    const slug = `${source.name.toLowerCase().replace(/\s+/g, '-')}-${Date.now().toString(36)}`;
     await signInAs(page, maker);
 
     await page.goto('/dashboard/my-extensions');
@@ -235,7 +236,7 @@ for (const source of SOURCES) {
     await expect(row).toContainText('Published');
 
     // Explore finds it; the detail page renders the docs and the block reference.
-    await page.goto(`/?q=${source.name}`);
+    await page.goto(`/?q=${encodeURIComponent(source.name)}`);
     const card = page
       .getByRole('list', { name: 'Extensions' })
       .getByRole('article')
