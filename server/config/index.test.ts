@@ -14,4 +14,23 @@ describe('loadConfig', () => {
       );
     }
   });
+
+  it('points the web app at its backends: this server unless told otherwise', () => {
+    expect(loadConfig({}).webBackends).toEqual({ functions: '', app: '' });
+    expect(
+      loadConfig({
+        FUNCTIONS_BASE_URL: 'https://functions.example.com/',
+        APP_BASE_URL: 'http://127.0.0.1:9000',
+      }).webBackends,
+    ).toEqual({
+      functions: 'https://functions.example.com',
+      app: 'http://127.0.0.1:9000',
+    });
+  });
+
+  it('refuses a backend base URL that is not plain http(s)', () => {
+    for (const raw of ['ftp://x', 'javascript:alert(1)', 'not a url', 'https://u:p@x']) {
+      expect(() => loadConfig({ APP_BASE_URL: raw })).toThrow(/APP_BASE_URL must be/);
+    }
+  });
 });

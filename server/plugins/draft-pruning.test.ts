@@ -3,13 +3,11 @@
  * it; fresh drafts stay. Real uploads through the app, on SQLite and PostgreSQL.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { type UploadResponse } from '#shared/api/uploads';
 import { createTestApp } from '../testing/test-app';
-import { insertAccount, sessionHeaders } from '../modules/auth/auth-testing';
+import { insertAccount } from '../modules/auth/auth-testing';
+import { uploadBuild } from '../modules/publishing/publishing-testing';
 import { pruneStaleDrafts } from './draft-pruning';
-import { multipartBody } from '../modules/uploads/upload-testing';
-import { sampleBuild, type SampleBuildName } from '../../tests/fixtures/aix/builds';
-import { ROUTES } from '#shared/api/routes';
+import type { SampleBuildName } from '../../tests/fixtures/aix/builds';
 
 const ctx = await createTestApp({ RATE_LIMIT_SCALE: '100' });
 afterAll(() => ctx.close());
@@ -21,18 +19,7 @@ const BRIGHTNESS = 'brightness';
 const WEBVIEW = 'webview-13';
 
 async function uploadDraft(file: SampleBuildName, account = maker) {
-  const body = multipartBody(
-    { filename: 'build.aix', data: sampleBuild(file) },
-    { purpose: 'aix' },
-  );
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: ROUTES.upload.url(),
-    headers: { ...sessionHeaders(account), ...body.headers },
-    payload: body.payload,
-  });
-  expect(response.statusCode).toBe(200);
-  const uploadId = response.json<UploadResponse>().aix?.uploadId;
+  const uploadId = (await uploadBuild(ctx, account, file)).aix?.uploadId;
   if (!uploadId) throw new Error('the upload answered no draft');
   const row = await db
     .selectFrom('uploads')

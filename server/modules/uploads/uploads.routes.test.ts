@@ -45,6 +45,21 @@ const pngBytes = () =>
     .png()
     .toBuffer();
 
+/** What the editor is prefilled with for build 13 of the CustomWebView extension. */
+function expectWebView13(body: UploadResponse) {
+  expect(body.aix).toMatchObject({
+    packageName: 'com.sunny.CustomWebView',
+    name: 'CustomWebView',
+    versionName: '13',
+    versionCode: 13,
+    componentCount: 1,
+    existingExtensionId: null,
+  });
+  expect(body.aix?.permissions).toContain('ACCESS_FINE_LOCATION');
+  expect(body.aix?.permissions).toHaveLength(10);
+  expect(body.aix?.blockReference[0]?.methods.length).toBeGreaterThan(0);
+}
+
 describe('POST /authenticated/api/upload/cloudinary', () => {
   it('reads an .aix and answers what the editor prefills', async () => {
     const response = await upload(
@@ -54,17 +69,7 @@ describe('POST /authenticated/api/upload/cloudinary', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json<UploadResponse>();
     expect(body.success).toBe(1);
-    expect(body.aix).toMatchObject({
-      packageName: 'com.sunny.CustomWebView',
-      name: 'CustomWebView',
-      versionName: '13',
-      versionCode: 13,
-      componentCount: 1,
-      existingExtensionId: null,
-    });
-    expect(body.aix?.permissions).toContain('ACCESS_FINE_LOCATION');
-    expect(body.aix?.permissions).toHaveLength(10);
-    expect(body.aix?.blockReference[0]?.methods.length).toBeGreaterThan(0);
+    expectWebView13(body);
     expect(await ctx.app.storage.head(`aix/${body.file.sha256}`)).toEqual({
       size: body.file.size,
     });
@@ -98,16 +103,7 @@ describe('POST /authenticated/api/upload/cloudinary', () => {
         'aix',
       );
       expect(response.statusCode).toBe(200);
-      const body = response.json<UploadResponse>();
-      expect(body.aix).toMatchObject({
-        packageName: 'com.sunny.CustomWebView',
-        name: 'CustomWebView',
-        versionName: '13',
-        versionCode: 13,
-        componentCount: 1,
-      });
-      expect(body.aix?.permissions).toHaveLength(10);
-      expect(body.aix?.blockReference[0]?.methods.length).toBeGreaterThan(0);
+      expectWebView13(response.json<UploadResponse>());
     },
   );
 

@@ -8,7 +8,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, JSHandle, Page } from '@playwright/test';
 import type { SessionResponse } from '#shared/api/auth';
-import type { CreateExtensionBody } from '#shared/api/publishing';
 import type { UploadResponse } from '#shared/api/uploads';
 import {
   createSession,
@@ -17,6 +16,7 @@ import {
   uniqueEmail,
 } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
+import { draftBody } from '../support/publishing';
 import { reference } from '../../support/reference';
 import { buildSampleAix } from '#shared/aix/sample-aix';
 import { expect, setTheme, test } from './fixtures';
@@ -283,21 +283,11 @@ async function createDraft(request: APIRequestContext, session: SessionResponse)
   // The listing needs an icon; the sample build packs one.
   if (!aix?.icon) throw new Error(`${SAMPLE_FILE} gave no .aix info with an icon`);
   const suffix = Date.now().toString(36);
-  const body: CreateExtensionBody = {
-    aixUploadId: aix.uploadId,
+  const body = draftBody(aix.uploadId, aix.icon, {
     slug: `keys-${suffix}`.slice(0, 25),
     name: 'Keyboard Keeper',
     description: 'Keeps the keyboard focus where it belongs.',
-    icon: aix.icon,
-    category: 'Tools',
-    platforms: [],
-    tags: [],
-    type: { isFree: true, price: 0, currency: 'USD' },
-    sourceURL: '',
-    devNotes: '',
-    documentation: { toc: false, blocks: { blocks: [] } },
-    published: false,
-  };
+  });
   const created = await request.post('/api/create-extension', { headers, data: body });
   expect(created.ok(), await created.text()).toBe(true);
 }

@@ -13,6 +13,7 @@ import { createExtension, uploadFile } from '#shared/api/client/publishing';
 import { bannerPng } from '#server/seed/png';
 import { rushAix } from '../../fixtures/aix/extensions';
 import { createSession, signInAs, uniqueEmail } from '../support/accounts';
+import { draftBody } from '../support/publishing';
 import { freePort, startServer, type ServerProcess } from '../support/server-process';
 
 interface Proxy {
@@ -86,21 +87,14 @@ async function createDraft(origin: string, session: SessionResponse): Promise<st
     'aix',
   );
   if (!build.aix) throw new Error('the fixture .aix gave no build facts');
-  const extension = await createExtension(api, {
-    aixUploadId: build.aix.uploadId,
-    slug: `two-${Date.now().toString(36)}`,
-    name: 'Two Backends',
-    description: 'Proves both backends answer their own routes.',
-    icon: icon.file.url,
-    category: 'Tools',
-    platforms: ['kodular'],
-    tags: [],
-    type: { isFree: true, price: 0, currency: 'USD' },
-    sourceURL: '',
-    devNotes: '',
-    documentation: { toc: false, blocks: { blocks: [] } },
-    published: false,
-  });
+  const extension = await createExtension(
+    api,
+    draftBody(build.aix.uploadId, icon.file.url, {
+      slug: `two-${Date.now().toString(36)}`,
+      name: 'Two Backends',
+      description: 'Proves both backends answer their own routes.',
+    }),
+  );
   return extension.extensionId;
 }
 
