@@ -10,6 +10,7 @@ import { ingestAix, readPackedIcon } from '#server/aix/ingest';
 import { readAix } from '#server/aix/read-aix';
 import { processIcon } from '#server/images/images';
 import { LocalDiskStorage } from '#server/storage/local';
+import { sampleBuild } from '../fixtures/aix/builds';
 import { fastAix, rushAix } from '../fixtures/aix/extensions';
 import { HOSTILE_CASES } from '../fixtures/aix/hostile';
 import { reference, titled } from '../support/reference';
@@ -65,6 +66,14 @@ describe('readPackedIcon', () => {
     expect(icon?.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
     const fast = fastAix();
     expect(await readPackedIcon(fast, await readAix(fast))).toBeNull();
+  });
+
+  it('turns the packed icon of a sample build into a 256×256 PNG', async () => {
+    const bytes = sampleBuild('asyncdelay');
+    const icon = await readPackedIcon(bytes, await readAix(bytes));
+    const processed = await processIcon(icon ?? Buffer.alloc(0));
+    expect(processed).toMatchObject({ mime: 'image/png', width: 256, height: 256 });
+    expect(processed.source).toMatchObject({ width: 64, height: 64 });
   });
 
   it.skipIf(!LABEL_VIEW.present)(
