@@ -1,16 +1,17 @@
 /**
- * Time and peak memory to inspect the whole .aix corpus (../shared/corpus/aix/).
- * Run: `npm run bench -- aix-corpus [--rounds N] [--json]`. Each round reads
- * every file from disk and fully checks it, exactly as `aix-market inspect` does.
+ * Time and peak memory to inspect the whole .aix corpus (../shared/corpus/aix/, or
+ * any folder of .aix files given with --dir).
+ * Run: `npm run bench -- aix-corpus [--dir FOLDER] [--rounds N] [--json]`. Each round
+ * reads every file from disk and fully checks it, exactly as `aix-market inspect` does.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isAixError } from '#shared/aix/index';
 import { readAixFile } from '#server/aix/read-aix';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const corpus = path.resolve(repoRoot, '../shared/corpus/aix');
+const REFERENCE_CORPUS = path.resolve(repoRoot, '../shared/corpus/aix');
 
 function option(args: string[], name: string, fallback: number): number {
   const index = args.indexOf(name);
@@ -20,9 +21,23 @@ function option(args: string[], name: string, fallback: number): number {
 
 export async function run(args: string[]): Promise<void> {
   const rounds = option(args, '--rounds', 1);
+  const dirAt = args.indexOf('--dir');
+  const corpus = dirAt >= 0 ? path.resolve(args[dirAt + 1] ?? '') : REFERENCE_CORPUS;
+  // A plain clone has no ../shared beside it: say so instead of an ENOENT stack.
+  if (!existsSync(corpus)) {
+    console.error(
+      `aix-corpus: ${corpus} not found. The reference corpus lives in ../shared/corpus/aix ` +
+        'beside the repository (CI has it); pass --dir FOLDER to time another folder of .aix files.',
+    );
+    process.exit(2);
+  }
   const files = readdirSync(corpus)
     .filter(name => name.endsWith('.aix'))
     .map(name => path.join(corpus, name));
+  if (files.length === 0) {
+    console.error(`aix-corpus: no .aix files in ${corpus}.`);
+    process.exit(2);
+  }
   const bytes = files.reduce((sum, file) => sum + statSync(file).size, 0);
   const rssBefore = process.memoryUsage().rss;
   const times: number[] = [];

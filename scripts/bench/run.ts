@@ -1,7 +1,7 @@
 /**
  * `npm run bench -- <name> [options]`: runs one benchmark of scripts/bench/.
  *   explore [--postgres] [--extensions N] [--duration S]   listing vs. framework ceiling
- *   aix-corpus [--rounds N] [--json]                        time and peak memory to inspect ../shared/corpus/aix
+ *   aix-corpus [--dir D] [--rounds N] [--json]              time and peak memory to inspect ../shared/corpus/aix (or D)
  */
 const BENCHES: Record<string, () => Promise<{ run(args: string[]): Promise<void> }>> = {
   explore: () => import('./explore'),
