@@ -13,7 +13,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../server/config/index';
-import { DEFAULT_EMULATOR_PROJECT_ID } from '../server/config/auth';
+import {
+  assertEmulatorStaysLocal,
+  DEFAULT_EMULATOR_PROJECT_ID,
+} from '../server/config/auth';
 import {
   emulatorAnswers,
   repoRoot,
@@ -92,6 +95,10 @@ async function main(): Promise<number> {
   }
 
   const chosen = plan(process.env);
+  // Before the emulator starts: the server would refuse to run beside it anyway.
+  if (chosen.kind !== 'firebase') {
+    assertEmulatorStaysLocal('emulator', config.host, process.env);
+  }
   const env: NodeJS.ProcessEnv = { ...process.env };
   let emulator: ChildProcess | undefined;
   if (chosen.kind === 'firebase') {

@@ -1,7 +1,7 @@
 /**
  * Builds the Fastify app without listening (tests inject into it; main.ts listens).
  * Plugin order: infrastructure (database, errors, security, sign-in, docs, storage,
- * the catalogue, draft pruning), then feature routes, then the
+ * the catalogue, file upkeep), then feature routes, then the
  * web build with its SPA fallback.
  */
 import fastifyFactory, { type FastifyInstance } from 'fastify';
@@ -14,21 +14,31 @@ import { errorsPlugin } from './plugins/errors';
 import { docsPlugin } from './plugins/docs';
 import { securityPlugin } from './plugins/security';
 import { authPlugin } from './plugins/auth';
+import { requestSerializer } from './plugins/log-redaction';
+import { validationKeywords } from './plugins/validation';
 import { webPlugin } from './plugins/web';
 import { registerModules } from './modules/index';
 import { cataloguePlugin } from './plugins/catalogue';
-import { draftPruningPlugin } from './plugins/draft-pruning';
+import { fileUpkeepPlugin } from './plugins/file-upkeep';
 import { storagePlugin } from './plugins/storage';
 
 export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
-  logger?: boolean | { level: string };
+  /** false for tests; a stream lets a test read what the log says. */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
 
 export async function buildApp(options: BuildAppOptions) {
   const app = fastifyFactory({
-    logger: options.logger ?? { level: options.config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: options.config.logLevel,
+            ...(typeof options.logger === 'object' ? options.logger : {}),
+            serializers: { req: requestSerializer },
+          },
     bodyLimit: 1024 * 1024,
     // Abort slow clients instead of holding sockets open forever.
     requestTimeout: 30_000,
@@ -40,7 +50,7 @@ export async function buildApp(options: BuildAppOptions) {
         useDefaults: true,
         allErrors: false,
       },
-      plugins: [addFormats.default ?? addFormats],
+      plugins: [addFormats.default ?? addFormats, validationKeywords],
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -54,8 +64,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(docsPlugin, { config: options.config });
   await app.register(storagePlugin, { config: options.config });
   await app.register(cataloguePlugin);
-  await app.register(draftPruningPlugin, {
-    ttlHours: options.config.uploadDraftTtlHours,
+  await app.register(fileUpkeepPlugin, {
+    ttlHours: options.config.uploads.draftTtlHours,
+    spoolDir: options.config.uploads.spoolDir,
   });
   await app.register(registerModules, { config: options.config });
   await app.register(webPlugin, { config: options.config });

@@ -25,7 +25,13 @@ export const forbidden = (message = 'You are not allowed to do this') =>
 export const duplicateKey = (field: string) =>
   new AppError(409, 11000, `${field} already exists`, field);
 
-const UNIQUE_COLUMN = /(?:UNIQUE constraint failed: \w+\.(\w+))|(?:Key \((\w+)\)=)/;
+/**
+ * The column a unique violation is about: SQLite names `table.column` or, for an
+ * expression index, the index (`<table>_lower_<column>_unique` by our convention);
+ * PostgreSQL's detail names the key, `(column)` or `(lower(column::text))`.
+ */
+const UNIQUE_COLUMN =
+  /UNIQUE constraint failed: (?:\w+\.(\w+)|index '\w+?_lower_(\w+?)_unique')|Key \((?:lower\()?(\w+)(?:::\w+)?\)?\)=/;
 
 /** Maps SQLite's and PostgreSQL's unique-violation errors to a duplicate-key AppError. */
 export function fromUniqueViolation(
@@ -42,6 +48,6 @@ export function fromUniqueViolation(
   const rawDetail = (error as { detail?: unknown }).detail;
   const detail = `${error.message} ${typeof rawDetail === 'string' ? rawDetail : ''}`;
   const match = UNIQUE_COLUMN.exec(detail);
-  const column = match?.[1] ?? match?.[2] ?? 'key';
+  const column = match?.[1] ?? match?.[2] ?? match?.[3] ?? 'key';
   return duplicateKey(fieldOf(column));
 }

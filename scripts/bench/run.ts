@@ -2,10 +2,12 @@
  * `npm run bench -- <name> [options]`: runs one benchmark of scripts/bench/.
  *   explore [--postgres] [--extensions N] [--duration S]   listing vs. framework ceiling
  *   aix-corpus [--dir D] [--rounds N] [--json]              time and peak memory to inspect ../shared/corpus/aix (or D)
+ *   aix-loop [--entries N]                                  longest event-loop block while reading a large .aix
  */
 const BENCHES: Record<string, () => Promise<{ run(args: string[]): Promise<void> }>> = {
   explore: () => import('./explore'),
   'aix-corpus': () => import('./aix-corpus'),
+  'aix-loop': () => import('./aix-loop'),
 };
 
 async function main(): Promise<void> {

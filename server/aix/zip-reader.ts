@@ -26,6 +26,8 @@ export interface ZipArchive {
 const CHUNK = 64 * 1024;
 /** Entries up to this size inflate synchronously; bigger ones stream in CHUNK pieces. */
 const SYNC_INFLATE_MAX = 1024 * 1024;
+/** Longest stretch of synchronous reading before the event loop gets a turn. */
+const YIELD_AFTER_MS = 8;
 
 const damaged = (label: string, why: string) =>
   new AixError('ZIP_CORRUPT', `${label} is damaged: ${why}.`);
@@ -195,9 +197,20 @@ export function openZip(
     }
   };
 
+  // Small entries inflate synchronously; a file of hundreds of them would then hold
+  // the event loop for the whole read. Every YIELD_AFTER_MS of such work, the reader
+  // lets the server answer other requests before it goes on.
+  let sliceStart = performance.now();
+  const breathe = async () => {
+    if (performance.now() - sliceStart < YIELD_AFTER_MS) return;
+    await new Promise(resolve => setImmediate(resolve));
+    sliceStart = performance.now();
+  };
+
   return {
     directory,
     async read(record, keep) {
+      await breathe();
       if (record.isDirectory) return keep ? Buffer.alloc(0) : null;
       const compressed = compressedData(record);
       if (compressed.length !== record.compressedSize) {

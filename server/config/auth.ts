@@ -104,3 +104,30 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
     betaAccess,
   };
 }
+
+/** localhost, 127.0.0.0/8 and ::1: only this machine can reach the server. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
+  return name === 'localhost' || name === '::1' || /^127(?:\.\d{1,3}){3}$/.test(name);
+}
+
+export const EMULATOR_ON_NETWORK_MESSAGE = (host: string) =>
+  `Refusing to start: the Firebase Auth emulator signs anybody in with any password, so ` +
+  `it is for a developer's own machine, and HOST=${host} would let the network reach ` +
+  `this server. Use real Firebase (FIREBASE_PROJECT_ID and its settings, see the README), ` +
+  `listen on loopback (HOST=127.0.0.1), or set ALLOW_EMULATOR_ON_NETWORK=1 if a network ` +
+  `of test machines is really what you want.`;
+
+/** Throws when emulator sign-in would be reachable from other machines without consent. */
+export function assertEmulatorStaysLocal(
+  mode: FirebaseMode,
+  host: string,
+  env: Record<string, string | undefined>,
+): void {
+  if (mode !== 'emulator' || isLoopbackHost(host)) return;
+  if (env.ALLOW_EMULATOR_ON_NETWORK?.trim() === '1') return;
+  throw new Error(EMULATOR_ON_NETWORK_MESSAGE(host));
+}

@@ -3,8 +3,8 @@ import { loadConfig } from './index';
 
 describe('loadConfig', () => {
   it('keeps unsaved upload drafts a week unless told otherwise', () => {
-    expect(loadConfig({}).uploadDraftTtlHours).toBe(168);
-    expect(loadConfig({ UPLOAD_DRAFT_TTL_HOURS: '24' }).uploadDraftTtlHours).toBe(24);
+    expect(loadConfig({}).uploads.draftTtlHours).toBe(168);
+    expect(loadConfig({ UPLOAD_DRAFT_TTL_HOURS: '24' }).uploads.draftTtlHours).toBe(24);
   });
 
   it('refuses a draft lifetime that is not a whole number of hours in range', () => {

@@ -5,9 +5,10 @@
  */
 import path from 'node:path';
 import type { Backend } from '#shared/api/routes';
-import { loadAuthConfig, type AuthConfig } from './auth';
+import { assertEmulatorStaysLocal, loadAuthConfig, type AuthConfig } from './auth';
 import { loadAiConfig, type AiConfig } from './ai';
 import { loadStorageConfig, type StorageConfig } from './storage';
+import { loadUploadsConfig, type UploadsConfig } from './uploads';
 
 export interface Config {
   port: number;
@@ -32,8 +33,8 @@ export interface Config {
   ai: AiConfig;
   /** Where uploads live: local disk under DATA_DIR/files, or S3 (server/storage/config.ts). */
   storage: StorageConfig;
-  /** Hours an unsaved .aix upload draft is kept (UPLOAD_DRAFT_TTL_HOURS, default 168). */
-  uploadDraftTtlHours: number;
+  /** Draft lifetime, storage quota and upload concurrency (server/config/uploads.ts). */
+  uploads: UploadsConfig;
   /**
    * Where the served web app sends its calls (FUNCTIONS_BASE_URL, APP_BASE_URL):
    * '' is this server itself; an origin puts that backend elsewhere without a rebuild.
@@ -74,17 +75,6 @@ function readScale(raw: string | undefined): number {
   return scale;
 }
 
-function readDraftTtl(raw: string | undefined): number {
-  if (raw === undefined || raw.trim() === '') return 168;
-  const hours = Number(raw);
-  if (!Number.isInteger(hours) || hours < 1 || hours > 8760) {
-    throw new Error(
-      `UPLOAD_DRAFT_TTL_HOURS must be a whole number from 1 to 8760, got "${raw}"`,
-    );
-  }
-  return hours;
-}
-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = readPort(env.PORT, 8787);
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
@@ -94,9 +84,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const dataDir = path.resolve(env.DATA_DIR?.trim() || 'data');
+  const host = env.HOST?.trim() || 'localhost';
+  const auth = loadAuthConfig(env);
+  assertEmulatorStaysLocal(auth.firebase.mode, host, env);
   return {
     port,
-    host: env.HOST?.trim() || 'localhost',
+    host,
     dataDir,
     databaseUrl,
     publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, ''),
@@ -105,10 +98,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     seedDemo: env.SEED_DEMO !== '0',
     rateLimitScale: readScale(env.RATE_LIMIT_SCALE),
-    auth: loadAuthConfig(env),
+    auth,
     ai: loadAiConfig(env),
     storage: loadStorageConfig(env, dataDir),
-    uploadDraftTtlHours: readDraftTtl(env.UPLOAD_DRAFT_TTL_HOURS),
+    uploads: loadUploadsConfig(env, dataDir),
     webBackends: {
       functions: readBaseUrl('FUNCTIONS_BASE_URL', env.FUNCTIONS_BASE_URL),
       app: readBaseUrl('APP_BASE_URL', env.APP_BASE_URL),

@@ -19,8 +19,8 @@ export interface UsersTable {
   email_verified: Flag;
   created_at: string;
   updated_at: string;
-  /** Sessions issued before this second (epoch) are void; bumped on password change. */
-  tokens_valid_after: ColumnType<number, number | undefined, number>;
+  /** Sessions carry the version they were issued at; a password change bumps it. */
+  session_version: ColumnType<number, number | undefined, number>;
 }
 
 export interface ExtensionsTable {
@@ -193,6 +193,14 @@ export interface UploadsTable {
   created_at: string;
 }
 
+/** Every stored file, claimed before it is written; only the sweep removes one. */
+export interface StoredBlobsTable {
+  storage_key: string;
+  size: number;
+  /** ISO time of the last claim (a new upload of the same bytes claims again). */
+  claimed_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   extensions: ExtensionsTable;
@@ -208,6 +216,7 @@ export interface Database {
   beta_users: BetaUsersTable;
   events: EventsTable;
   uploads: UploadsTable;
+  stored_blobs: StoredBlobsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

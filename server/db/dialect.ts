@@ -19,8 +19,13 @@ export function sqliteFile(dataDir: string): string {
 }
 
 function sqliteDialect(file: string): Dialect {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    // The folder and the database hold accounts and sessions: the owner's alone.
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  }
   const database = new SQLite(file);
+  // Before WAL mode: SQLite gives the -wal and -shm files the database file's mode.
+  if (file !== ':memory:') fs.chmodSync(file, 0o600);
   // WAL lets readers run while a writer commits; foreign keys are off by default in SQLite.
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = NORMAL');

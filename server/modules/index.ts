@@ -31,7 +31,7 @@ export async function registerModules(app: FastifyInstance, options: { config: C
   await app.register(eventsRoutes, options);
   await app.register(manageUsersRoutes);
   await app.register(aiRoutes, options);
-  await app.register(uploadRoutes, limits);
+  await app.register(uploadRoutes, { ...limits, uploads: options.config.uploads });
   await app.register(publishingRoutes, limits);
   await app.register(linkPreviewRoutes, limits);
 }

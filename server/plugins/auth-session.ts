@@ -27,7 +27,7 @@ export const SESSION_MESSAGES = {
 export function resolveSessionSecret(configured: string | undefined, dataDir: string) {
   if (configured) return configured;
   const file = path.join(dataDir, SESSION_SECRET_FILE);
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   try {
     fs.writeFileSync(file, randomBytes(48).toString('base64url'), {
       mode: 0o600,
@@ -49,6 +49,8 @@ export function resolveSessionSecret(configured: string | undefined, dataDir: st
 
 export interface SessionClaims {
   userId: string;
+  /** The account's session version when the token was issued (claim `sv`). */
+  version: number;
   /** Seconds since the epoch. */
   issuedAt: number;
   expiresAt: number;
@@ -60,7 +62,8 @@ export interface IssuedSession {
 }
 
 export interface SessionService {
-  issue(userId: string): Promise<IssuedSession>;
+  /** `version`: the account's current session_version. */
+  issue(userId: string, version: number): Promise<IssuedSession>;
   /** Throws a 401 AppError for a malformed, tampered, foreign or expired token. */
   verify(token: string): Promise<SessionClaims>;
 }
@@ -68,10 +71,10 @@ export interface SessionService {
 export function createSessionService(secret: string, ttlSeconds: number): SessionService {
   const key = new TextEncoder().encode(secret);
   return {
-    async issue(userId) {
+    async issue(userId, version) {
       const now = Math.floor(Date.now() / 1000);
       const expiresAt = now + ttlSeconds;
-      const token = await new SignJWT({})
+      const token = await new SignJWT({ sv: version })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setIssuer(SESSION_ISSUER)
@@ -93,8 +96,13 @@ export function createSessionService(secret: string, ttlSeconds: number): Sessio
         if (typeof payload.sub !== 'string' || payload.sub === '') {
           throw unauthorized(SESSION_MESSAGES.invalid);
         }
+        const version = payload.sv ?? 0;
+        if (typeof version !== 'number' || !Number.isInteger(version)) {
+          throw unauthorized(SESSION_MESSAGES.invalid);
+        }
         return {
           userId: payload.sub,
+          version,
           issuedAt: payload.iat ?? 0,
           expiresAt: payload.exp ?? 0,
         };

@@ -62,6 +62,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   level: AuthLevel;
+  /** The request schemas it validates with (body, querystring, params, headers). */
+  schema: RouteOptions['schema'];
 }
 
 export interface ProtectedRoute extends RegisteredRoute {
@@ -102,7 +104,9 @@ export async function authenticate(request: FastifyRequest): Promise<UserRow> {
   }
   const user = await findUserById(request.server.db, claims.userId);
   if (!user) throw unauthorized(SESSION_MESSAGES.unknownUser);
-  if (claims.issuedAt < Number(user.tokens_valid_after)) {
+  // A version, not a time: a session issued in the same second as a password change
+  // is still older than it.
+  if (claims.version !== Number(user.session_version)) {
     throw unauthorized(SESSION_MESSAGES.revoked);
   }
   if (user.email_verified !== 1) throw forbidden(ACCOUNT_MESSAGES.emailNotVerified);
@@ -169,7 +173,12 @@ function collectRoutes(app: FastifyInstance) {
     routes.flatMap(route => {
       const level = requiredLevel(route.url, route.config?.auth);
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      return methods.map(method => ({ method, url: route.url, level }));
+      return methods.map(method => ({
+        method,
+        url: route.url,
+        level,
+        schema: route.schema,
+      }));
     });
 }
 

@@ -5,8 +5,23 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
+import { LINE_PATTERN, TEXT_PATTERN } from '#shared/api/common';
 import type { ApiErrorBody, ErrorCode } from '#shared/errors';
 import { AppError, fromUniqueViolation } from '../errors';
+import { FINITE_KEYWORD } from './validation';
+
+const CONTROL_PATTERNS = new Set([LINE_PATTERN, TEXT_PATTERN]);
+
+/** The form field a value's error is about: the last name in its path. */
+function fieldOf(error: FastifyError): string | undefined {
+  const first = error.validation?.[0];
+  if (!first) return undefined;
+  const name = first.instancePath
+    .split('/')
+    .filter(part => !/^\d*$/.test(part))
+    .at(-1);
+  return name || undefined;
+}
 
 function describeValidation(error: FastifyError): string {
   const first = error.validation?.[0];
@@ -21,6 +36,10 @@ function describeValidation(error: FastifyError): string {
     return `Missing field "${String(params.missingProperty)}" in ${where}`;
   }
   const subject = path ? `"${path}"` : where;
+  if (first.keyword === 'pattern' && CONTROL_PATTERNS.has(String(params.pattern))) {
+    return `${subject} must not contain control characters`;
+  }
+  if (first.keyword === FINITE_KEYWORD) return `${subject} must be a finite number`;
   return `${subject} ${first.message ?? 'is invalid'}`;
 }
 
@@ -53,9 +72,12 @@ export const errorsPlugin = fp(
         return reply.status(known.statusCode).send(body);
       }
       if (error.validation) {
-        return reply.status(400).send({
+        const body: ApiErrorBody = {
           error: { code: 'BAD_REQUEST', message: describeValidation(error) },
-        } satisfies ApiErrorBody);
+        };
+        const field = fieldOf(error);
+        if (field) body.error.field = field;
+        return reply.status(400).send(body);
       }
       const status = statusCode(error);
       if (status < 500) {

@@ -26,6 +26,15 @@ import {
   type PutResult,
 } from './storage';
 
+const isKey = (key: string) => {
+  try {
+    parseKey(key);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 const isMissing = (error: unknown) => (error as { code?: unknown }).code === 'ENOENT';
 
 async function fsyncDirectory(dir: string): Promise<void> {
@@ -106,6 +115,25 @@ export class LocalDiskStorage implements BlobStorage {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async *listFiles(): AsyncIterable<{ key: string; modifiedAt: Date }> {
+    const namespaces = await readdir(this.root).catch(() => [] as string[]);
+    for (const namespace of namespaces) {
+      if (namespace.startsWith('.')) continue;
+      const prefixes = await readdir(path.join(this.root, namespace)).catch(
+        () => [] as string[],
+      );
+      for (const prefix of prefixes) {
+        const folder = path.join(this.root, namespace, prefix);
+        for (const name of await readdir(folder).catch(() => [] as string[])) {
+          const key = `${namespace}/${name}`;
+          if (!isKey(key) || !name.startsWith(prefix)) continue;
+          const info = await stat(path.join(folder, name)).catch(() => null);
+          if (info?.isFile()) yield { key, modifiedAt: info.mtime };
+        }
+      }
+    }
   }
 
   /** Removes temporary files older than `maxAgeMs` (left by a crash mid-write). */

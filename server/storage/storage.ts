@@ -36,6 +36,11 @@ export interface BlobStorage {
   head(key: string): Promise<{ size: number } | null>;
   /** Removes the file; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Every stored file with its last write time (local disk only), so files a crash
+   * left without a registry row can be found; drivers that cannot list omit it.
+   */
+  listFiles?(): AsyncIterable<{ key: string; modifiedAt: Date }>;
 }
 
 export const DEFAULT_NAMESPACE = 'files';

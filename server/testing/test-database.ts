@@ -12,6 +12,8 @@ import { migrateToLatest } from '../db/migrate';
 
 export interface TestDatabase extends DatabaseHandle {
   dataDir: string;
+  /** PostgreSQL only: the database's URL, for a server process started on it. */
+  url?: string;
   /** Closes connections and removes the database and the data folder. */
   destroy(): Promise<void>;
 }
@@ -55,6 +57,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     ...handle,
     dataDir,
+    url: url.toString(),
     destroy: async () => {
       await handle.db.destroy();
       await adminQuery(`drop database if exists ${name} with (force)`);

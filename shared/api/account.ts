@@ -9,7 +9,7 @@
  */
 import Type from 'typebox';
 import { MESSAGES } from '../domain/validation';
-import { IsoDate } from './common';
+import { IsoDate, Line } from './common';
 
 /**
  * `/api/update-user-password` needs a recent sign-in (spec §7: "a RefreshToken
@@ -62,12 +62,12 @@ export const UPDATABLE_FIELDS = [
 ] as const;
 export type UpdatableField = (typeof UPDATABLE_FIELDS)[number];
 
-const Field = Type.String({ maxLength: 500 });
+const Field = Line({ maxLength: 500 });
 
 export const UpdateMeBodySchema = Type.Object(
   {
     /** Must be the session user's email: the session, not this field, says who you are. */
-    email: Type.String({ maxLength: 254 }),
+    email: Line({ maxLength: 254 }),
     updateValue: Type.Object(
       {
         name: Type.Optional(Field),
@@ -90,7 +90,7 @@ export const UpdateMeResponseSchema = Type.Object({
 export type UpdateMeResponse = Type.Static<typeof UpdateMeResponseSchema>;
 
 export const UpdatePasswordBodySchema = Type.Object(
-  { password: Type.String({ maxLength: 128 }) },
+  { password: Line({ maxLength: 128 }) },
   { additionalProperties: false, $id: 'UpdatePasswordBody' },
 );
 export type UpdatePasswordBody = Type.Static<typeof UpdatePasswordBodySchema>;
@@ -116,8 +116,8 @@ export type BetaUser = Type.Static<typeof BetaUserSchema>;
 export const AddBetaUserBodySchema = Type.Object(
   {
     /** Must be the session user's email (admins may add anyone). */
-    email: Type.String({ maxLength: 254 }),
-    profileLink: Type.String({ maxLength: 300 }),
+    email: Line({ maxLength: 254 }),
+    profileLink: Line({ maxLength: 300 }),
     /** Honoured for admins only; for anybody else the server decides (BETA_ACCESS). */
     waitlist: Type.Optional(Type.Boolean()),
   },
@@ -129,7 +129,7 @@ export const AddBetaUserResponseSchema = Type.Object({ betaUser: BetaUserSchema 
 export type AddBetaUserResponse = Type.Static<typeof AddBetaUserResponseSchema>;
 
 export const CheckBetaParamsSchema = Type.Object(
-  { email: Type.String({ minLength: 3, maxLength: 254 }) },
+  { email: Line({ minLength: 3, maxLength: 254 }) },
   { additionalProperties: false },
 );
 

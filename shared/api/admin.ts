@@ -6,6 +6,7 @@
  */
 import Type from 'typebox';
 import { BetaUserSchema, CurrentUserSchema, RoleSchema } from './account';
+import { Line, Int } from './common';
 
 export const ADMIN_MESSAGES = {
   ownRole: 'You cannot remove your own admin role',
@@ -19,7 +20,7 @@ export type BetaUsersResponse = Type.Static<typeof BetaUsersResponseSchema>;
 
 export const UpdateBetaWaitlistBodySchema = Type.Object(
   {
-    userEmail: Type.String({ minLength: 3, maxLength: 254 }),
+    userEmail: Line({ minLength: 3, maxLength: 254 }),
     waitlist: Type.Boolean(),
   },
   { additionalProperties: false, $id: 'UpdateBetaWaitlistBody' },
@@ -33,9 +34,9 @@ export type UpdateBetaWaitlistResponse = Type.Static<
 
 export const AdminUsersQuerySchema = Type.Object(
   {
-    search: Type.Optional(Type.String({ maxLength: 100 })),
-    skip: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    search: Type.Optional(Line({ maxLength: 100 })),
+    skip: Type.Optional(Int({ minimum: 0, maximum: 100_000 })),
+    limit: Type.Optional(Int({ minimum: 1, maximum: 100 })),
   },
   { additionalProperties: false },
 );
@@ -48,7 +49,7 @@ export const AdminUsersResponseSchema = Type.Object({
 export type AdminUsersResponse = Type.Static<typeof AdminUsersResponseSchema>;
 
 export const UpdateUserRoleBodySchema = Type.Object(
-  { userEmail: Type.String({ minLength: 3, maxLength: 254 }), role: RoleSchema },
+  { userEmail: Line({ minLength: 3, maxLength: 254 }), role: RoleSchema },
   { additionalProperties: false, $id: 'UpdateUserRoleBody' },
 );
 export type UpdateUserRoleBody = Type.Static<typeof UpdateUserRoleBodySchema>;

@@ -15,6 +15,7 @@
  */
 import Type from 'typebox';
 import { MAX_TEXT_LENGTH } from '../curl/text-to-curl/interpret';
+import { Text } from './common';
 
 export const AI_LIMITS = {
   /** Characters of userInput. */
@@ -35,7 +36,7 @@ export const AI_MESSAGES = {
 
 export const CreateCurlBodySchema = Type.Object(
   {
-    userInput: Type.String({
+    userInput: Text({
       maxLength: MAX_TEXT_LENGTH,
       description: `What the request should do, in plain words (1 to ${MAX_TEXT_LENGTH} characters).`,
     }),

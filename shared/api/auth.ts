@@ -11,6 +11,7 @@
  */
 import Type from 'typebox';
 import { CurrentUserSchema } from './account';
+import { Line } from './common';
 
 /** The localStorage key of the stored profile (spec §3 User). */
 export const PROFILE_STORAGE_KEY = 'profile';
@@ -37,16 +38,16 @@ export const AUTH_MESSAGES = {
 export const SignupBodySchema = Type.Object(
   {
     /** Optional echo of the account's email; must match the ID token when present. */
-    email: Type.Optional(Type.String({ maxLength: 254 })),
+    email: Type.Optional(Line({ maxLength: 254 })),
     /**
      * Accepted because the spec's sign-up payload has it, then dropped unread:
      * Firebase owns passwords, our server never stores or logs one.
      */
-    password: Type.Optional(Type.String({ maxLength: 128 })),
-    name: Type.Optional(Type.String({ maxLength: 100 })),
-    username: Type.String({ maxLength: 100 }),
+    password: Type.Optional(Line({ maxLength: 128 })),
+    name: Type.Optional(Line({ maxLength: 100 })),
+    username: Line({ maxLength: 100 }),
     /** The terms checkbox; spec §5: must be 'on'. */
-    agreement: Type.String({ maxLength: 10 }),
+    agreement: Line({ maxLength: 10 }),
   },
   { additionalProperties: false, $id: 'SignupBody' },
 );
@@ -54,18 +55,18 @@ export type SignupBody = Type.Static<typeof SignupBodySchema>;
 
 /** Send `{}` when there is nothing to echo: the ID token says who signs in. */
 export const SigninBodySchema = Type.Object(
-  { email: Type.Optional(Type.String({ maxLength: 254 })) },
+  { email: Type.Optional(Line({ maxLength: 254 })) },
   { additionalProperties: false, $id: 'SigninBody' },
 );
 export type SigninBody = Type.Static<typeof SigninBodySchema>;
 
 export const SocialLoginBodySchema = Type.Object(
   {
-    email: Type.Optional(Type.String({ maxLength: 254 })),
-    name: Type.Optional(Type.String({ maxLength: 100 })),
-    avatar: Type.Optional(Type.String({ maxLength: 1000 })),
+    email: Type.Optional(Line({ maxLength: 254 })),
+    name: Type.Optional(Line({ maxLength: 100 })),
+    avatar: Type.Optional(Line({ maxLength: 1000 })),
     /** A wish: the server makes it valid and unique (from the email when absent). */
-    username: Type.Optional(Type.String({ maxLength: 100 })),
+    username: Type.Optional(Line({ maxLength: 100 })),
     /** Ignored: the ID token says whether the email is verified. */
     emailVerified: Type.Optional(Type.Boolean()),
     provider: Type.Optional(Type.Enum(SOCIAL_PROVIDERS)),

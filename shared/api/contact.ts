@@ -21,16 +21,16 @@ import {
   type ContactReceipt,
   type FeedbackBody,
 } from '../domain/contact';
-import { IsoDate } from './common';
+import { IsoDate, Line, Text, Int } from './common';
 
 export * from '../domain/contact';
 
 export const ContactBodySchema = Type.Object(
   {
-    email: Type.String({ description: `A valid address, at most 254 characters.` }),
-    name: Type.String({ description: '1 to 60 characters after trimming.' }),
-    subject: Type.String({ description: '3 to 120 characters after trimming.' }),
-    message: Type.String({ description: '10 to 5000 characters after trimming.' }),
+    email: Line({ description: `A valid address, at most 254 characters.` }),
+    name: Line({ description: '1 to 60 characters after trimming.' }),
+    subject: Line({ description: '3 to 120 characters after trimming.' }),
+    message: Text({ description: '10 to 5000 characters after trimming.' }),
     kind: Type.Optional(
       Type.Union([Type.Literal('contact'), Type.Literal('report-issue')], {
         description: "'contact' (default) or 'report-issue'.",
@@ -42,9 +42,10 @@ export const ContactBodySchema = Type.Object(
 
 export const FeedbackBodySchema = Type.Object(
   {
-    rating: Type.Integer({ description: '1 to 5 stars.' }),
-    message: Type.String({ description: '10 to 5000 characters after trimming.' }),
-    email: Type.Optional(Type.String({ description: 'Optional; valid when given.' })),
+    // Wide bounds keep Infinity out; the 1-to-5 rule and its message are the domain's.
+    rating: Int({ minimum: -1000, maximum: 1000, description: '1 to 5 stars.' }),
+    message: Text({ description: '10 to 5000 characters after trimming.' }),
+    email: Type.Optional(Line({ description: 'Optional; valid when given.' })),
   },
   { additionalProperties: false, $id: 'FeedbackBody' },
 );

@@ -7,12 +7,12 @@ import Type from 'typebox';
 import { CATEGORIES, CURRENCIES, LIMITS, PLATFORMS } from '../constants';
 import { SORTS, TYPE_FILTERS } from '../domain/listing';
 import type { ComponentReference } from '../aix/block-reference';
-import { IsoDate } from './common';
+import { IsoDate, Line, Int } from './common';
 
 export { SORTS, SORT_LABELS, TYPE_FILTERS } from '../domain/listing';
 export type { Sort, TypeFilter } from '../domain/listing';
 
-const SearchText = Type.String({ maxLength: LIMITS.searchText });
+const SearchText = Line({ maxLength: LIMITS.searchText });
 // Type.Enum keeps the literal union in Static (a Union over `.map(...)` widened to never).
 const TypeFilterSchema = Type.Enum(TYPE_FILTERS);
 const CategorySchema = Type.Enum(CATEGORIES);
@@ -25,8 +25,8 @@ export const ListAllBodySchema = Type.Object(
     /** Narrows a free/paid typeFilter to one category. */
     category: Type.Optional(CategorySchema),
     platform: Type.Optional(PlatformSchema),
-    skip: Type.Optional(Type.Integer({ minimum: 0, maximum: LIMITS.maxSkip })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.pageSize })),
+    skip: Type.Optional(Int({ minimum: 0, maximum: LIMITS.maxSkip })),
+    limit: Type.Optional(Int({ minimum: 1, maximum: LIMITS.pageSize })),
     sort: Type.Optional(Type.Enum(SORTS)),
   },
   { additionalProperties: false },
@@ -169,6 +169,6 @@ export const ExtensionDetailSchema = Type.Intersect([
 export type ExtensionDetail = Type.Static<typeof ExtensionDetailSchema>;
 
 export const SlugOrIdParamsSchema = Type.Object(
-  { slugOrId: Type.String({ minLength: 1, maxLength: 64 }) },
+  { slugOrId: Line({ minLength: 1, maxLength: 64 }) },
   { additionalProperties: false },
 );

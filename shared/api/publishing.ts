@@ -21,7 +21,7 @@
 import Type from 'typebox';
 import { CATEGORIES, CURRENCIES, LIMITS, PLATFORMS } from '../constants';
 import { ExtensionDetailSchema } from './extensions';
-import { IsoDate } from './common';
+import { IsoDate, Line, Text, Int, Num } from './common';
 
 export const MAX_DEV_NOTES = 5000;
 export const MAX_RELEASE_NOTES = 2000;
@@ -41,9 +41,9 @@ export const DocumentationInputSchema = Type.Object(
      * message. The stored html is always the server's rendering.
      */
     blocks: Type.Object({
-      time: Type.Optional(Type.Number()),
+      time: Type.Optional(Num({ minimum: 0, maximum: 8.64e15 })),
       blocks: Type.Array(Type.Unknown(), { maxItems: 500 }),
-      version: Type.Optional(Type.String({ maxLength: 40 })),
+      version: Type.Optional(Line({ maxLength: 40 })),
     }),
   },
   { additionalProperties: false },
@@ -54,7 +54,7 @@ export const PriceInputSchema = Type.Object(
   {
     isFree: Type.Boolean(),
     /** Major units; ignored (stored as 0) when free, more than 0 when paid. */
-    price: Type.Number({ minimum: 0, maximum: MAX_PRICE }),
+    price: Num({ minimum: 0, maximum: MAX_PRICE }),
     currency: Type.Enum(CURRENCIES),
   },
   { additionalProperties: false },
@@ -67,23 +67,23 @@ export type PriceInput = Type.Static<typeof PriceInputSchema>;
  * answer carries the spec's exact message and the field name.
  */
 const editableFields = {
-  slug: Type.String({ maxLength: 200 }),
-  name: Type.String({ maxLength: 200 }),
-  description: Type.String({ maxLength: 1000 }),
+  slug: Line({ maxLength: 200 }),
+  name: Line({ maxLength: 200 }),
+  description: Line({ maxLength: 1000 }),
   /** A URL this server gave out for an `icon` upload (or the .aix's icon). */
-  icon: Type.String({ maxLength: 300 }),
+  icon: Line({ maxLength: 300 }),
   /** One of the 9 categories. */
   category: Type.Enum(CATEGORIES),
   /** Builder platforms it works with (the 7 of shared/constants.ts), no repeats. */
   platforms: Type.Array(Type.Enum(PLATFORMS), { maxItems: PLATFORMS.length }),
   /** Up to LIMITS.tags tags of 1 to LIMITS.tagLength characters; stored lower-case. */
-  tags: Type.Array(Type.String({ minLength: 1, maxLength: LIMITS.tagLength }), {
+  tags: Type.Array(Line({ minLength: 1, maxLength: LIMITS.tagLength }), {
     maxItems: LIMITS.tags,
   }),
   type: PriceInputSchema,
   /** '' or an http(s) URL of the source code. */
-  sourceURL: Type.String({ maxLength: 500 }),
-  devNotes: Type.String({ maxLength: MAX_DEV_NOTES }),
+  sourceURL: Line({ maxLength: 500 }),
+  devNotes: Text({ maxLength: MAX_DEV_NOTES }),
   documentation: DocumentationInputSchema,
   /** false keeps it a draft (not listed); true publishes it. */
   published: Type.Boolean(),
@@ -93,9 +93,9 @@ export const CreateExtensionBodySchema = Type.Object(
   {
     ...editableFields,
     /** uploadId of the caller's `aix` upload: the first version. Required ('AIX'). */
-    aixUploadId: Type.String({ maxLength: 64 }),
+    aixUploadId: Line({ maxLength: 64 }),
     /** Release notes of that first version. */
-    releaseNotes: Type.Optional(Type.String({ maxLength: MAX_RELEASE_NOTES })),
+    releaseNotes: Type.Optional(Text({ maxLength: MAX_RELEASE_NOTES })),
   },
   { additionalProperties: false },
 );
@@ -104,7 +104,7 @@ export type CreateExtensionBody = Type.Static<typeof CreateExtensionBodySchema>;
 /** Changes only the fields sent; `aixUploadId` adds a new version. */
 export const UpdateExtensionBodySchema = Type.Object(
   {
-    extensionId: Type.String({ minLength: 1, maxLength: 64 }),
+    extensionId: Line({ minLength: 1, maxLength: 64 }),
     slug: Type.Optional(editableFields.slug),
     name: Type.Optional(editableFields.name),
     description: Type.Optional(editableFields.description),
@@ -118,9 +118,9 @@ export const UpdateExtensionBodySchema = Type.Object(
     documentation: Type.Optional(editableFields.documentation),
     published: Type.Optional(editableFields.published),
     /** uploadId of a new `aix` upload of the same package: added as the newest version. */
-    aixUploadId: Type.Optional(Type.String({ maxLength: 64 })),
+    aixUploadId: Type.Optional(Line({ maxLength: 64 })),
     /** Release notes of that new version. */
-    releaseNotes: Type.Optional(Type.String({ maxLength: MAX_RELEASE_NOTES })),
+    releaseNotes: Type.Optional(Text({ maxLength: MAX_RELEASE_NOTES })),
   },
   { additionalProperties: false },
 );
@@ -140,14 +140,14 @@ export const ExtensionResponseSchema = Type.Object({
 export type ExtensionResponse = Type.Static<typeof ExtensionResponseSchema>;
 
 export const ExtensionIdBodySchema = Type.Object(
-  { extensionId: Type.String({ minLength: 1, maxLength: 64 }) },
+  { extensionId: Line({ minLength: 1, maxLength: 64 }) },
   { additionalProperties: false },
 );
 export type ExtensionIdBody = Type.Static<typeof ExtensionIdBodySchema>;
 
 export const GetExtensionsBodySchema = Type.Object(
   {
-    extensionIds: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), {
+    extensionIds: Type.Array(Line({ minLength: 1, maxLength: 64 }), {
       minItems: 1,
       maxItems: 50,
     }),
@@ -167,8 +167,8 @@ export type DeleteResponse = Type.Static<typeof DeleteResponseSchema>;
 
 export const DeleteVersionBodySchema = Type.Object(
   {
-    extensionId: Type.String({ minLength: 1, maxLength: 64 }),
-    versionName: Type.String({ minLength: 1, maxLength: 100 }),
+    extensionId: Line({ minLength: 1, maxLength: 64 }),
+    versionName: Line({ minLength: 1, maxLength: 100 }),
   },
   { additionalProperties: false },
 );
@@ -183,10 +183,10 @@ export const MyExtensionsBodySchema = Type.Object(
   {
     /** Narrow to these of the caller's extensions; omitted or empty: all of them. */
     extensionIds: Type.Optional(
-      Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 100 }),
+      Type.Array(Line({ minLength: 1, maxLength: 64 }), { maxItems: 100 }),
     ),
-    skip: Type.Optional(Type.Integer({ minimum: 0, maximum: LIMITS.maxSkip })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.pageSize })),
+    skip: Type.Optional(Int({ minimum: 0, maximum: LIMITS.maxSkip })),
+    limit: Type.Optional(Int({ minimum: 1, maximum: LIMITS.pageSize })),
   },
   { additionalProperties: false },
 );
@@ -225,7 +225,7 @@ export type MyExtensionsResponse = Type.Static<typeof MyExtensionsResponseSchema
 
 export const UpdateLikeBodySchema = Type.Object(
   {
-    extensionId: Type.String({ minLength: 1, maxLength: 64 }),
+    extensionId: Line({ minLength: 1, maxLength: 64 }),
     /** true likes, false unlikes; omitted toggles. */
     like: Type.Optional(Type.Boolean()),
   },
@@ -242,7 +242,7 @@ export const UpdateLikeResponseSchema = Type.Object({
 export type UpdateLikeResponse = Type.Static<typeof UpdateLikeResponseSchema>;
 
 export const LinkPreviewQuerySchema = Type.Object(
-  { url: Type.String({ minLength: 1, maxLength: 2048 }) },
+  { url: Line({ minLength: 1, maxLength: 2048 }) },
   { additionalProperties: false },
 );
 export type LinkPreviewQuery = Type.Static<typeof LinkPreviewQuerySchema>;

@@ -22,6 +22,7 @@
  */
 import Type from 'typebox';
 import type { ComponentReference } from '../aix/block-reference';
+import { Line } from './common';
 
 export const UPLOAD_PURPOSES = ['icon', 'image', 'attachment', 'aix'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
@@ -108,14 +109,14 @@ export type UploadResponse = Type.Static<typeof UploadResponseSchema>;
 
 export const FileParamsSchema = Type.Object(
   {
-    namespace: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,31}$' }),
+    namespace: Line({ pattern: '^[a-z0-9][a-z0-9-]{0,31}$' }),
     /** `<sha256>` optionally followed by `.<extension>`. */
-    name: Type.String({ pattern: '^[0-9a-f]{64}(\\.[a-z0-9]{1,8})?$' }),
+    name: Line({ pattern: '^[0-9a-f]{64}(\\.[a-z0-9]{1,8})?$' }),
   },
   { additionalProperties: false },
 );
 
 export const UploadIdParamsSchema = Type.Object(
-  { uploadId: Type.String({ minLength: 1, maxLength: 64 }) },
+  { uploadId: Line({ minLength: 1, maxLength: 64 }) },
   { additionalProperties: false },
 );

@@ -1,10 +1,10 @@
 /** HTTP contract of public user profiles (spec §3 User, §7). Never carries email or tokens. */
 import Type from 'typebox';
-import { IsoDate } from './common';
+import { IsoDate, Line } from './common';
 import { ExtensionSummarySchema } from './extensions';
 
 export const UsernameParamsSchema = Type.Object(
-  { username: Type.String({ minLength: 1, maxLength: 40 }) },
+  { username: Line({ minLength: 1, maxLength: 40 }) },
   { additionalProperties: false },
 );
 
@@ -31,7 +31,7 @@ export const PublicProfileResponseSchema = Type.Object({
 export type PublicProfileResponse = Type.Static<typeof PublicProfileResponseSchema>;
 
 export const CheckUsernameQuerySchema = Type.Object(
-  { username: Type.String({ maxLength: 40 }) },
+  { username: Line({ maxLength: 40 }) },
   { additionalProperties: false },
 );
 

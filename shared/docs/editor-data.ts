@@ -8,6 +8,7 @@
 import type { DocBlock } from '../api/extensions';
 import { isRecord, own, type Data } from './context';
 import { DEFAULT_DOCUMENTATION, DOC_BLOCK_TYPES } from './render';
+import { sanitizeDocumentHtml } from './sanitize-document';
 
 /** The stored documentation document (spec §3 `documentation.blocks`). */
 export interface StoredDocument {
@@ -115,7 +116,8 @@ function dataForEditor(type: string, data: Data): Record<string, unknown> {
  * dropped (the renderer would skip them anyway); an empty document becomes the default.
  */
 export function toEditorData(doc: unknown): EditorOutput {
-  const blocks = isRecord(doc) ? own(doc, 'blocks') : undefined;
+  // Documents saved before markup was cleaned on save are cleaned here, on the way in.
+  const blocks = isRecord(doc) ? safeBlocks(own(doc, 'blocks')) : undefined;
   const time = isRecord(doc) ? own(doc, 'time') : undefined;
   const out: EditorBlockData[] = [];
   for (const block of Array.isArray(blocks) ? blocks : []) {
@@ -133,6 +135,14 @@ export function toEditorData(doc: unknown): EditorOutput {
   }
   if (out.length === 0) return { time: 0, blocks: defaultDocument().blocks };
   return { time: typeof time === 'number' ? time : 0, blocks: out };
+}
+
+function safeBlocks(blocks: unknown): unknown {
+  try {
+    return sanitizeDocumentHtml(blocks);
+  } catch {
+    return []; // Nested past any real document: open it empty rather than at all.
+  }
 }
 
 function isEmptyBlock(block: EditorBlockData): boolean {

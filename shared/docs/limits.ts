@@ -22,4 +22,6 @@ export const DOC_LIMITS = {
   maxDataUrlLength: 1_500_000,
   /** Messages kept in `errors`; a hostile document could otherwise produce millions. */
   maxErrors: 200,
+  /** Levels of nesting of the stored JSON (objects and arrays); deeper is refused. */
+  maxDepth: 32,
 } as const;

@@ -76,6 +76,20 @@ export async function insertUser(db: Executor, user: NewUser): Promise<UserRow> 
   return row;
 }
 
+/** Ends every session of the user; answers the new version new sessions carry. */
+export async function bumpSessionVersion(db: Executor, id: string): Promise<number> {
+  const row = await db
+    .updateTable('users')
+    .set({
+      session_version: sql`session_version + 1`,
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', id)
+    .returning('session_version')
+    .executeTakeFirstOrThrow();
+  return Number(row.session_version);
+}
+
 export async function updateUser(
   db: Executor,
   id: string,

@@ -67,7 +67,7 @@ describe('GET /authenticated/api/user/get-user', () => {
       createdAt: account.user.created_at,
     });
     expect(response.body).not.toContain('firebase');
-    expect(response.body).not.toContain('tokens_valid_after');
+    expect(response.body).not.toContain('session_version');
   });
 });
 
@@ -138,6 +138,32 @@ describe('POST /api/update-me', () => {
       username: account.user.username.toUpperCase(),
     });
     expect(own.statusCode).toBe(200);
+  });
+
+  it('gives a username to one account only when 16 ask at once in different cases', async () => {
+    const accounts = await Promise.all(
+      Array.from({ length: 16 }, () => insertAccount(ctx)),
+    );
+    const wanted = `race${Date.now().toString(36).slice(-6)}`;
+    const variants = (index: number) =>
+      [...wanted].map((ch, at) => ((index >> at) & 1 ? ch.toUpperCase() : ch)).join('');
+    const answers = await Promise.all(
+      accounts.map((account, index) => updateMe(account, { username: variants(index) })),
+    );
+    const won = answers.filter(answer => answer.statusCode === 200);
+    expect(won).toHaveLength(1);
+    for (const lost of answers.filter(answer => answer.statusCode !== 200)) {
+      expect(lost.statusCode).toBe(409);
+      expect(lost.json()).toEqual({
+        error: { code: 11000, message: 'already exists', field: 'username' },
+      });
+    }
+    const holders = await ctx.app.db
+      .selectFrom('users')
+      .select('id')
+      .where(eb => eb(eb.fn('lower', ['username']), '=', wanted))
+      .execute();
+    expect(holders).toHaveLength(1);
   });
 
   it('applies the website, avatar and location rules', async () => {

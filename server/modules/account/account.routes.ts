@@ -24,7 +24,7 @@ import type { Config } from '../../config/index';
 import { badRequest, forbidden } from '../../errors';
 import { currentUser } from '../../plugins/auth';
 import { perMinute } from '../route-limits';
-import { updateUser } from './account.repository';
+import { bumpSessionVersion } from './account.repository';
 import { isRecentSignIn, toCurrentUser, updateProfile } from './account.service';
 import { HEADERS, ROUTES } from '#shared/api/routes';
 
@@ -104,11 +104,9 @@ export async function accountRoutes(
       const passwordError = validatePassword(request.body.password);
       if (passwordError) throw badRequest(passwordError, 'password');
       await app.firebaseAuth.setPassword(identity.uid, request.body.password);
-      // Sessions issued before this second stop working; the caller gets a new one.
-      await updateUser(app.db, user.id, {
-        tokens_valid_after: Math.floor(Date.now() / 1000),
-      });
-      const { token } = await app.sessions.issue(user.id);
+      // Every session issued so far stops working; the caller gets a new one.
+      const version = await bumpSessionVersion(app.db, user.id);
+      const { token } = await app.sessions.issue(user.id, version);
       return { message: ACCOUNT_MESSAGES.passwordUpdated, token };
     },
   );

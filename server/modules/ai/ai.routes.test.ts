@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CreateCurlResponse } from '#shared/api/ai';
 import type { ApiErrorBody } from '#shared/errors';
 import { curlToBlocks } from '#shared/curl/index';
+import { AI_PROVIDER_FAILED } from './ai.service';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { insertAccount, sessionHeaders } from '../auth/auth-testing';
 import { startFakeChatServer, type FakeChatServer } from './ai-testing';
@@ -201,10 +202,16 @@ describe('with an OpenAI-compatible provider', () => {
   });
 
   it('falls back to the offline engine when the provider fails or is too slow', async () => {
-    chat.script({ status: 500, error: 'model crashed' });
+    // What real providers answer: their text names keys and internal hosts.
+    chat.script({
+      status: 401,
+      error:
+        'Incorrect API key provided: sk-proj-Ab12****WXyz. Upstream llm-gw.internal.corp:8443 refused.',
+    });
     const failed = await ask(withProvider, EXAMPLE);
     expect(failed.json<CreateCurlResponse>()).toMatchObject({ engine: 'offline' });
-    expect(failed.json<CreateCurlResponse>().warnings?.[0]).toMatch(/did not answer/);
+    expect(failed.json<CreateCurlResponse>().warnings?.[0]).toBe(AI_PROVIDER_FAILED);
+    expect(failed.body).not.toMatch(/sk-proj|WXyz|llm-gw|internal\.corp|8443|API key/);
 
     // The provider would answer a usable command, but only after far more than
     // AI_TIMEOUT_MS (400 ms): getting the offline engine proves the call was cut

@@ -43,6 +43,9 @@ function offline(input: string, notes: string[]): CreateCurlResponse {
   };
 }
 
+export const AI_PROVIDER_FAILED =
+  'The AI helper is not available right now; the offline interpreter answered instead.';
+
 async function fromProvider(
   input: string,
   provider: CurlProvider,
@@ -54,9 +57,10 @@ async function fromProvider(
     try {
       answer = await provider.ask(input, retry);
     } catch (error) {
+      // The provider's text can carry key fragments and internal host names: it goes to
+      // our log only, the visitor gets a message that says nothing about the provider.
       log?.warn({ err: error, model: provider.model }, 'AI provider call failed');
-      const what = error instanceof Error ? error.message : String(error);
-      return `The AI provider did not answer (${what}); the offline interpreter answered instead.`;
+      return AI_PROVIDER_FAILED;
     }
     const checked = checkCurlAnswer(answer);
     if (checked.ok) {

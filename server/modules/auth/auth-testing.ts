@@ -179,7 +179,7 @@ export async function insertAccount(
     updated_at: now,
     ...overrides,
   });
-  const { token } = await ctx.app.sessions.issue(user.id);
+  const { token } = await ctx.app.sessions.issue(user.id, Number(user.session_version));
   return { user, id: user.id, token };
 }
 

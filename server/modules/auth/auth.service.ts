@@ -62,7 +62,10 @@ export async function sessionFor(
   ctx: AuthContext,
   user: UserRow,
 ): Promise<SessionResponse> {
-  const { token, expiresAt } = await ctx.sessions.issue(user.id);
+  const { token, expiresAt } = await ctx.sessions.issue(
+    user.id,
+    Number(user.session_version),
+  );
   return {
     email: user.email,
     id: user.id,

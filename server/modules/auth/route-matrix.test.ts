@@ -10,6 +10,7 @@ import { SESSION_AUDIENCE, SESSION_ISSUER } from '../../plugins/auth-session';
 import type { ProtectedRoute } from '../../plugins/auth';
 import { createTestApp } from '../../testing/test-app';
 import { insertAccount, sessionSecretOf } from './auth-testing';
+import { bumpSessionVersion } from '../account/account.repository';
 
 // Emulator mode registers the dev-only routes too; nothing here calls the emulator.
 const ctx = await createTestApp({
@@ -24,9 +25,9 @@ const user = await insertAccount(ctx);
 const other = await insertAccount(ctx);
 const admin = await insertAccount(ctx, { role: 'admin' });
 const unverified = await insertAccount(ctx, { email_verified: 0 });
-const revoked = await insertAccount(ctx, {
-  tokens_valid_after: Math.floor(Date.now() / 1000) + 3600,
-});
+// A session issued before a password change (which bumps the session version).
+const revoked = await insertAccount(ctx);
+await bumpSessionVersion(ctx.app.db, revoked.id);
 
 const routes = ctx.app.protectedRoutes();
 

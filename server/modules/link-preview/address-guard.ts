@@ -30,6 +30,7 @@ for (const [network, prefix] of [
   ['::', 128],
   ['::1', 128],
   ['100::', 64], // discard
+  ['64:ff9b:1::', 48], // local-use NAT64
   ['2001:db8::', 32], // documentation
   ['2001::', 23], // IETF protocol assignments (Teredo, ORCHID…)
   ['fc00::', 7], // unique local
@@ -40,17 +41,56 @@ for (const [network, prefix] of [
   blocked.addSubnet(network, prefix, 'ipv6');
 }
 
-/** The IPv4 address an IPv6 one carries (mapped, compatible or NAT64), if any. */
-function embeddedIpv4(address: string): string | null {
-  const lower = address.toLowerCase();
-  const dotted = /^(?:::ffff:|::|64:ff9b::)(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (dotted?.[1]) return dotted[1];
-  const hex = /^(?:::ffff:|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
-  if (hex?.[1] && hex[2]) {
-    const high = parseInt(hex[1], 16);
-    const low = parseInt(hex[2], 16);
-    return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+/** The eight 16-bit groups of an IPv6 address (any textual form, IPv4 tail included). */
+function groupsOf(address: string): number[] | null {
+  let text = address.toLowerCase().split('%')[0] ?? '';
+  const tail = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (tail) {
+    const [a, b, c, d] = tail.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, tail.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
+  const [head = '', rest] = text.split('::');
+  const left = head ? head.split(':') : [];
+  const right = rest === undefined ? [] : rest ? rest.split(':') : [];
+  const missing = 8 - left.length - right.length;
+  if (rest === undefined ? missing !== 0 : missing < 0) return null;
+  const groups = [...left, ...Array<string>(Math.max(0, missing)).fill('0'), ...right];
+  const numbers = groups.map(group => parseInt(group, 16));
+  return numbers.length === 8 && numbers.every(n => n >= 0 && n <= 0xffff)
+    ? numbers
+    : null;
+}
+
+const ipv4Of = (high: number, low: number) =>
+  [high >> 8, high & 255, low >> 8, low & 255].join('.');
+
+/**
+ * The IPv4 address an IPv6 one carries and would reach, if any: IPv4-mapped
+ * (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d), NAT64 (64:ff9b::a.b.c.d) and 6to4
+ * (2002:aabb:ccdd::). Each is judged as that IPv4 address, so ::127.0.0.1 or
+ * 2002:7f00:1:: is loopback like 127.0.0.1.
+ */
+function embeddedIpv4(address: string): string | null {
+  const g = groupsOf(address);
+  if (!g) return null;
+  const [g0, g1, g2, g3, g4, g5, g6, g7] = g as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const zeroTo = (end: number) => g.slice(0, end).every(n => n === 0);
+  if (zeroTo(5) && g5 === 0xffff) return ipv4Of(g6, g7);
+  // IPv4-compatible; :: and ::1 themselves are listed below.
+  if (zeroTo(6) && (g6 !== 0 || g7 > 1)) return ipv4Of(g6, g7);
+  if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0) {
+    return ipv4Of(g6, g7);
+  }
+  if (g0 === 0x2002) return ipv4Of(g1, g2);
   return null;
 }
 

@@ -82,14 +82,14 @@ export function post(ctx: TestApp, url: string, payload: object, account?: Accou
   });
 }
 
-/** A small opaque PNG for icon uploads. */
-export function testPng(): Promise<Buffer> {
+/** A small opaque PNG for icon uploads; another colour gives other bytes. */
+export function testPng(colour = '#005ac8'): Promise<Buffer> {
   return sharp({
     create: {
       width: 64,
       height: 64,
       channels: 4,
-      background: { r: 0, g: 90, b: 200, alpha: 1 },
+      background: colour,
     },
   })
     .png()

@@ -1,8 +1,8 @@
 /**
  * Deleting an extension or one of its versions (`/api/delete-my-extension`,
- * `/api/delete-aix-from-firebase`): rows go first, then every stored build that no
- * version or upload row points at any more, so a file is never removed while a row
- * still names it.
+ * `/api/delete-aix-from-firebase`). Only rows go here; the files no row names any
+ * more are removed by the sweep (modules/uploads/blobs.ts), which re-checks under a
+ * lock, so a build being uploaded again at this moment is never lost.
  */
 import type { EditorExtension } from '#shared/api/publishing';
 import type { UserRow } from '../../db/database';
@@ -14,7 +14,7 @@ import {
   updateExtension,
 } from '../extensions/extensions.repository';
 import { editorExtension, ownedExtension } from './publishing.editor';
-import { permissionList, releaseBlob, type PublishingDeps } from './publishing.service';
+import { permissionList, type PublishingDeps } from './publishing.service';
 
 export const LAST_VERSION_MESSAGE =
   'An extension needs at least one version: upload another build first, or delete the extension.';
@@ -25,9 +25,7 @@ export async function deleteExtensionFor(
   extensionId: string,
 ): Promise<void> {
   await ownedExtension(deps.db, user, extensionId);
-  const keys = new Set((await versionsOf(deps.db, extensionId)).map(v => v.storage_key));
   await deps.catalogue.write(trx => deleteExtension(trx, extensionId));
-  for (const key of keys) await releaseBlob(deps, key);
 }
 
 export async function deleteVersionFor(
@@ -55,6 +53,5 @@ export async function deleteVersionFor(
       newest ? { permissions: permissionList(newest.permissions) } : {},
     );
   });
-  await releaseBlob(deps, target.storage_key);
   return editorExtension(deps.db, extensionId);
 }

@@ -17,6 +17,9 @@ import { createTestApp } from '../../testing/test-app';
 import { insertAccount } from '../auth/auth-testing';
 import { form, post, testPng, uploadBuild, uploadIcon } from './publishing-testing';
 import { LAST_VERSION_MESSAGE } from './publishing.delete';
+import { ORPHAN_GRACE_MS, sweepOrphanBlobs } from '../uploads/blobs';
+
+const afterGrace = () => new Date(Date.now() + ORPHAN_GRACE_MS + 60_000);
 import { ROUTES } from '#shared/api/routes';
 
 const ctx = await createTestApp({ RATE_LIMIT_SCALE: '100' });
@@ -53,6 +56,10 @@ describe('the publishing lifecycle', () => {
     });
     expect(extension.documentation.html).toContain('<b>makers</b>');
     expect(extension.documentation.html).not.toContain('script');
+    // Stored blocks are cleaned too: the editor writes their text back into the page.
+    const stored = JSON.stringify(extension.documentation.blocks);
+    expect(stored).toContain('<b>makers</b>');
+    expect(stored).not.toContain('<script');
     expect(extension.aixVersions[0]?.blockReference?.length).toBe(1);
     expect(extension.permissions).toContain('CAMERA');
     expect(await listed('Custom Web View')).not.toContain(id);
@@ -227,6 +234,9 @@ describe('the publishing lifecycle', () => {
     expect(
       response.json<ExtensionResponse>().extension.aixVersions.map(v => v.versionName),
     ).toEqual(['13']);
+    // Rows go at once; the sweep removes the file once the grace period is over.
+    expect(await ctx.app.storage.head(`aix/${old?.sha256}`)).not.toBeNull();
+    await sweepOrphanBlobs(ctx.app.db, ctx.app.storage, afterGrace());
     expect(await ctx.app.storage.head(`aix/${old?.sha256}`)).toBeNull();
     const last = await post(
       ctx,
@@ -308,6 +318,7 @@ describe('the publishing lifecycle', () => {
     );
     expect(deleted.json()).toEqual({ deleted: true });
     // The maker's refused duplicate upload of the same bytes is still a draft: kept.
+    await sweepOrphanBlobs(ctx.app.db, ctx.app.storage, afterGrace());
     expect(await ctx.app.storage.head(`aix/${sha}`)).not.toBeNull();
     const gone = await post(
       ctx,
@@ -341,6 +352,9 @@ describe('delete-my-extension', () => {
       maker,
     );
     expect(deleted.statusCode).toBe(200);
+    // Rows go at once; the sweep removes the file once the grace period is over.
+    expect(await ctx.app.storage.head(`aix/${aix?.sha256}`)).not.toBeNull();
+    await sweepOrphanBlobs(ctx.app.db, ctx.app.storage, afterGrace());
     expect(await ctx.app.storage.head(`aix/${aix?.sha256}`)).toBeNull();
     expect(await listed('Brightness Tool')).not.toContain(extension.extensionId);
   });

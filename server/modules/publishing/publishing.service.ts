@@ -33,7 +33,6 @@ import {
 import type { BlobStorage } from '../../storage/storage';
 import { parseFacts, type AixFacts } from '../uploads/aix-info';
 import {
-  blobInUse,
   deleteUpload,
   findUpload,
   uploadHoldsBlob,
@@ -272,12 +271,4 @@ export async function updateExtensionFor(
     await updateExtension(trx, body.extensionId, patch, children);
   });
   return editorExtension(deps.db, body.extensionId);
-}
-
-/** Removes a stored build once no version or upload row points at it any more. */
-export async function releaseBlob(
-  deps: PublishingDeps,
-  storageKey: string,
-): Promise<void> {
-  if (!(await blobInUse(deps.db, storageKey))) await deps.storage.delete(storageKey);
 }

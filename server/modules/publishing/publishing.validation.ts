@@ -9,7 +9,12 @@ import {
   type DocumentationInput,
   type PriceInput,
 } from '#shared/api/publishing';
-import { renderDocumentation } from '#shared/docs/render';
+import { DOC_LIMITS, renderDocumentation } from '#shared/docs/render';
+import {
+  DOCUMENT_TOO_DEEP,
+  nestsDeeperThan,
+  sanitizeDocumentHtml,
+} from '#shared/docs/sanitize-document';
 import {
   MESSAGES,
   isSafeHttpUrl,
@@ -103,10 +108,16 @@ export interface DocumentationColumns {
 
 /**
  * Renders the document with the shared, sanitising renderer. A block it cannot use
- * fails the save with the renderer's message, so what is stored always renders.
+ * fails the save with the renderer's message, so what is stored always renders; the
+ * blocks themselves are stored with their markup sanitised too.
  */
 export function documentationColumns(doc: DocumentationInput): DocumentationColumns {
-  const stored = { time: doc.blocks.time ?? Date.now(), blocks: doc.blocks.blocks };
+  if (nestsDeeperThan(doc.blocks.blocks, DOC_LIMITS.maxDepth)) {
+    throw badRequest(DOCUMENT_TOO_DEEP, 'documentation');
+  }
+  // Kept clean, not only rendered clean: the editor puts block text back into the page.
+  const blocks = sanitizeDocumentHtml(doc.blocks.blocks);
+  const stored = { time: doc.blocks.time ?? Date.now(), blocks };
   const json = JSON.stringify(stored);
   if (json.length > MAX_DOCUMENTATION_BYTES) {
     throw badRequest(

@@ -109,6 +109,33 @@ export function cleanFileName(raw: string | undefined): string {
   return clean.slice(0, 200) || 'file';
 }
 
+/** Extensions a download may carry for each judged type; the first is the default. */
+const EXTENSIONS_BY_MIME: Readonly<Record<string, readonly string[]>> = {
+  'application/pdf': ['pdf'],
+  'application/zip': [...ZIP_EXTENSIONS],
+  'text/plain; charset=utf-8': [...TEXT_EXTENSIONS],
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/webp': ['webp'],
+  'image/gif': ['gif'],
+};
+
+/**
+ * The name a stored attachment downloads under: the uploader's name, but with an
+ * extension that matches what the bytes were judged to be. `guide.hta` judged plain
+ * text downloads as `guide.txt`, so no browser or desktop opens it as something else.
+ */
+export function downloadName(originalName: string, mime: string): string {
+  const allowed = EXTENSIONS_BY_MIME[mime] ?? ['bin'];
+  const extension = extensionOf(originalName);
+  if (allowed.includes(extension)) return originalName;
+  const stem = originalName.slice(
+    0,
+    originalName.length - path.extname(originalName).length,
+  );
+  return `${stem || 'file'}.${allowed[0] ?? 'bin'}`;
+}
+
 /** Content-Disposition for a download, with an ASCII fallback and the UTF-8 name. */
 export function attachmentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');

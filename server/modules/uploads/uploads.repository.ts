@@ -18,7 +18,10 @@ export interface UploadInput {
   metadata?: string;
 }
 
-/** Inserts, or refreshes the row the same user made for the same bytes and kind. */
+/**
+ * Inserts, or refreshes the row the same user made for the same bytes and kind.
+ * Refreshing restarts its time: a draft uploaded again is a new draft to the upkeep.
+ */
 export async function saveUpload(db: Executor, input: UploadInput): Promise<UploadRow> {
   const values = {
     storage_key: input.storageKey,
@@ -26,6 +29,7 @@ export async function saveUpload(db: Executor, input: UploadInput): Promise<Uplo
     mime: input.mime,
     original_name: input.originalName,
     metadata: input.metadata ?? '{}',
+    created_at: new Date().toISOString(),
   };
   return db
     .insertInto('uploads')
@@ -34,7 +38,6 @@ export async function saveUpload(db: Executor, input: UploadInput): Promise<Uplo
       user_id: input.userId,
       kind: input.kind,
       sha256: input.sha256,
-      created_at: new Date().toISOString(),
       ...values,
     })
     .onConflict(oc => oc.columns(['user_id', 'kind', 'sha256']).doUpdateSet(values))
@@ -77,15 +80,4 @@ export async function uploadHoldsBlob(
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
-}
-
-/** True while a version or an upload row still points at the blob. */
-export async function blobInUse(db: Executor, storageKey: string): Promise<boolean> {
-  const version = await db
-    .selectFrom('extension_versions')
-    .select('id')
-    .where('storage_key', '=', storageKey)
-    .limit(1)
-    .executeTakeFirst();
-  return version !== undefined || uploadHoldsBlob(db, storageKey);
 }

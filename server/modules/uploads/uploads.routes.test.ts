@@ -163,6 +163,29 @@ describe('POST /authenticated/api/upload/cloudinary', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('names an attachment download by what its bytes are, not by the uploader', async () => {
+    const cases: [string, Buffer, string][] = [
+      ['readme.html', Buffer.from('<b>not html to us</b>'), ''],
+      ['setup.bat', Buffer.from('echo hello\r\n'), 'setup.txt'],
+      ['guide.hta', Buffer.from('plain words\n'), 'guide.txt'],
+      ['notes.md', Buffer.from('# notes\n'), 'notes.md'],
+      ['pack.exe', sampleBuild('clickx'), 'pack.zip'],
+    ];
+    for (const [name, data, expected] of cases) {
+      const response = await upload({ filename: name, data }, 'attachment');
+      if (expected === '') {
+        // Text that starts like markup is not accepted as an attachment at all.
+        expect(response.statusCode, name).toBe(415);
+        continue;
+      }
+      const { file } = response.json<UploadResponse>();
+      const served = await ctx.app.inject({ method: 'GET', url: file.url });
+      expect(served.headers['content-disposition'], name).toContain(
+        `filename="${expected}"`,
+      );
+    }
+  });
+
   it('serves text attachments as downloads and never serves builds publicly', async () => {
     const response = await upload(
       { filename: 'notes.txt', data: Buffer.from('hello maker\n') },

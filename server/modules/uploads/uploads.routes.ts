@@ -13,26 +13,26 @@ import {
   FileParamsSchema,
   MAX_AIX_BYTES,
   UPLOAD_FILE_FIELD,
-  UPLOAD_PURPOSES,
-  UPLOAD_PURPOSE_FIELD,
   UploadIdParamsSchema,
   UploadQuerySchema,
   UploadResponseSchema,
-  type UploadPurpose,
 } from '#shared/api/uploads';
-import { AppError, badRequest, forbidden, notFound } from '../../errors';
+import type { UploadsConfig } from '../../config/uploads';
+import { AppError, forbidden, notFound } from '../../errors';
 import { ImageError } from '../../images/images';
 import { currentUser } from '../../plugins/auth';
 import { parseFacts } from './aix-info';
 import { perMinute, type RouteLimitOptions } from '../route-limits';
-import { attachmentDisposition } from './uploads.files';
+import { attachmentDisposition, downloadName } from './uploads.files';
+import { claimingStorage } from './blobs';
+import { storageUsedBy } from './blobs.repository';
+import { quotaFull, receiveFile, UploadGate } from './uploads.intake';
 import { findPublicUpload, findUpload } from './uploads.repository';
 import { handleUpload } from './uploads.service';
 import { ROUTES } from '#shared/api/routes';
 
 const tags = ['uploads'];
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const MB = 1024 * 1024;
 
 /** The reader's and the image checker's refusals keep their own code and one-line message. */
 function refusal(
@@ -48,27 +48,7 @@ function refusal(
   if (error instanceof ImageError) {
     return { status: error.status, code: error.code, message: error.message };
   }
-  const fastifyCode = (error as { code?: unknown }).code;
-  if (fastifyCode === 'FST_REQ_FILE_TOO_LARGE') {
-    return {
-      status: 413,
-      code: 'FILE_TOO_LARGE',
-      message: `The file is larger than ${MAX_AIX_BYTES / MB} MB.`,
-    };
-  }
   return null;
-}
-
-function purposeFrom(value: unknown): UploadPurpose | undefined {
-  const raw: unknown =
-    typeof value === 'object' && value !== null && 'value' in value
-      ? value.value
-      : undefined;
-  if (raw === undefined) return undefined;
-  if (typeof raw === 'string' && (UPLOAD_PURPOSES as readonly string[]).includes(raw)) {
-    return raw as UploadPurpose;
-  }
-  throw badRequest(`"purpose" must be one of ${UPLOAD_PURPOSES.join(', ')}`, 'purpose');
 }
 
 function sendRefusal(reply: FastifyReply, error: unknown) {
@@ -79,11 +59,17 @@ function sendRefusal(reply: FastifyReply, error: unknown) {
     .send({ error: { code: refused.code, message: refused.message } });
 }
 
-export async function uploadRoutes(app: FastifyInstance, options: RouteLimitOptions) {
+export interface UploadRouteOptions extends RouteLimitOptions {
+  uploads: UploadsConfig;
+}
+
+export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOptions) {
   await app.register(multipart, {
     limits: { fileSize: MAX_AIX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 64 },
   });
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const gate = new UploadGate(options.uploads);
+  const storage = claimingStorage(app.db, app.storage);
 
   api.post(
     ROUTES.upload.path,
@@ -112,25 +98,32 @@ export async function uploadRoutes(app: FastifyInstance, options: RouteLimitOpti
           `Send the file as multipart/form-data in a part named "${UPLOAD_FILE_FIELD}".`,
         );
       }
+      // Refused before a byte of the body is read, so a refusal costs nothing.
+      const leave = gate.enter(user.id);
       try {
-        const part = await request.file();
-        if (!part || part.fieldname !== UPLOAD_FILE_FIELD) {
-          throw badRequest(`No file part named "${UPLOAD_FILE_FIELD}" was sent.`, 'file');
-        }
-        const purpose =
-          request.query.purpose ??
-          purposeFrom(part.fields[UPLOAD_PURPOSE_FIELD]) ??
-          'image';
-        const bytes = await part.toBuffer();
+        const used = await storageUsedBy(app.db, user.id);
+        const quota = options.uploads.quotaBytes;
+        if (used >= quota) throw quotaFull(used, quota);
+        const file = await receiveFile(request, {
+          spoolDir: options.uploads.spoolDir,
+          room: quota - used,
+          used,
+          quota,
+          purpose: request.query.purpose,
+        });
         return await handleUpload(
-          { db: app.db, storage: app.storage },
+          { db: app.db, storage },
           user,
-          purpose,
-          bytes,
-          part.filename,
+          file.purpose,
+          file.bytes,
+          file.filename,
         );
       } catch (error) {
+        // The rest of a refused body is not worth reading; close the connection.
+        if (!request.raw.readableEnded) reply.header('connection', 'close');
         return sendRefusal(reply, error);
+      } finally {
+        leave();
       }
     },
   );
@@ -164,7 +157,10 @@ export async function uploadRoutes(app: FastifyInstance, options: RouteLimitOpti
       const stream = await app.storage.stream(key);
       if (!stream) throw notFound('No such file');
       if (row.kind === 'attachment' && !row.mime.startsWith('image/')) {
-        reply.header('content-disposition', attachmentDisposition(row.original_name));
+        reply.header(
+          'content-disposition',
+          attachmentDisposition(downloadName(row.original_name, row.mime)),
+        );
       }
       return reply.type(row.mime).header('content-length', row.size).send(stream);
     },

@@ -7,22 +7,14 @@
 // The harness page is served by page.route without a Content-Security-Policy, so the
 // sanitizer alone is under test; control tests prove the harness does catch a payload.
 // A last test injects the whole corpus into the running app page under its real CSP.
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { renderDocumentation } from '#shared/docs/render';
+import { hostileDocuments } from '../../fixtures/hostile-blocks/index';
 
-const fixturesDir = path.join(process.cwd(), 'tests/fixtures/hostile-blocks');
-const fixtures = fs
-  .readdirSync(fixturesDir)
-  .filter(name => name.endsWith('.json'))
-  .sort()
-  .map(name => ({
-    name: name.replace(/\.json$/, ''),
-    html: renderDocumentation(
-      JSON.parse(fs.readFileSync(path.join(fixturesDir, name), 'utf8')),
-    ).html,
-  }));
+const fixtures = hostileDocuments().map(({ name, doc }) => ({
+  name,
+  html: renderDocumentation(doc).html,
+}));
 
 const HARNESS_PATH = '/__docs-xss-harness';
 

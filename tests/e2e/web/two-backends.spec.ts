@@ -14,7 +14,8 @@ import { bannerPng } from '#server/seed/png';
 import { rushAix } from '../../fixtures/aix/extensions';
 import { createSession, signInAs, uniqueEmail } from '../support/accounts';
 import { draftBody } from '../support/publishing';
-import { freePort, startServer, type ServerProcess } from '../support/server-process';
+import { freePort } from '../../support/net';
+import { startServer, type ServerProcess } from '../support/server-process';
 
 interface Proxy {
   origin: string;

@@ -4,6 +4,7 @@
  */
 import type { BlockTool, BlockTune, SanitizerConfig } from '@editorjs/editorjs';
 import { DOC_THEMES, type DocTheme } from '#shared/docs/render';
+import { sanitizeInline } from '#shared/docs/sanitize';
 
 /** What renderSettings() and a tune's render() return (Editor.js does not export MenuConfig). */
 export type SettingsMenu = ReturnType<NonNullable<BlockTool['renderSettings']>>;
@@ -20,7 +21,16 @@ export function el<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-/** A rich-text field (inline HTML kept; Editor.js sanitizes it on save). */
+/**
+ * Writes block markup into the editor through the renderer's inline allow-list: the
+ * text may come from anybody's stored document, and innerHTML would run or apply a
+ * <meta refresh>, <style> or <link> in it.
+ */
+export function setInlineHtml(node: HTMLElement, html: string): void {
+  node.innerHTML = sanitizeInline(html);
+}
+
+/** A rich-text field (inline HTML kept through the allow-list). */
 export function editable(
   className: string,
   html: string,
@@ -35,7 +45,7 @@ export function editable(
       : { 'data-placeholder': label };
   const node = el(tag, `de-editable ${className}`, attrs);
   node.contentEditable = readOnly ? 'false' : 'true';
-  node.innerHTML = html;
+  setInlineHtml(node, html);
   return node;
 }
 

@@ -1,5 +1,5 @@
 import type { BlockTool, BlockToolConstructorOptions } from '@editorjs/editorjs';
-import { el, INLINE_SANITIZE } from './dom';
+import { el, INLINE_SANITIZE, setInlineHtml } from './dom';
 import type { SettingsMenu } from './dom';
 
 export interface ListItem {
@@ -81,7 +81,7 @@ export class NestedListTool implements BlockTool {
     const list = el(this.style === 'ordered' ? 'ol' : 'ul', 'de-list__level');
     for (const item of items) {
       const li = el('li', 'de-list__item');
-      li.innerHTML = item.content;
+      setInlineHtml(li, item.content);
       if (item.items.length > 0) li.append(this.list(item.items));
       list.append(li);
     }

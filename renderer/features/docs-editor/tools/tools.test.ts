@@ -8,6 +8,7 @@ import { NestedListTool, readItems } from './list';
 import { MessageBoxTool } from './message-box';
 import { TableTool } from './table';
 import { AlignmentTune } from './alignment';
+import { editable } from './dom';
 
 function options<D extends object>(data: D): BlockToolConstructorOptions<D> {
   return {
@@ -182,5 +183,37 @@ describe('buildTools', () => {
     const names = [...Object.keys(tools), 'paragraph'];
     for (const type of DOC_BLOCK_TYPES) expect(names).toContain(type);
     expect(Object.keys(tools)).toContain('alignment');
+  });
+});
+
+describe('markup from a stored document', () => {
+  const HOSTILE =
+    '<meta http-equiv="refresh" content="0;url=https://evil.example"><style>body{display:none}</style>' +
+    '<link rel="stylesheet" href="https://evil.example/x.css"><img src=x onerror="alert(1)">' +
+    '<b onclick="alert(1)">bold</b> <a href="javascript:alert(1)">link</a>';
+
+  const allowedOnly = (node: Element) => {
+    const bad = node.querySelectorAll(
+      'meta, style, link, script, img, iframe, [onclick], [onerror]',
+    );
+    const links = [...node.querySelectorAll('a')].map(a => a.getAttribute('href'));
+    return { bad: bad.length, links };
+  };
+
+  it('reaches rich-text fields only through the inline allow-list', () => {
+    const field = editable('x', HOSTILE, 'Text', false);
+    expect(allowedOnly(field)).toEqual({ bad: 0, links: [null] });
+    expect(field.querySelector('b')?.textContent).toBe('bold');
+  });
+
+  it('reaches list items only through the inline allow-list', () => {
+    const tool = new NestedListTool(
+      options({
+        style: 'unordered' as const,
+        meta: {},
+        items: [{ content: HOSTILE, meta: {}, items: [] }],
+      }),
+    );
+    expect(allowedOnly(tool.render())).toEqual({ bad: 0, links: [null] });
   });
 });
