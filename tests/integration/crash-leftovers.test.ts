@@ -16,6 +16,8 @@ import { createZip } from '#shared/zip/zip-writer';
 import { openDatabase, sqliteFile } from '#server/db/dialect';
 import { migrateToLatest } from '#server/db/migrate';
 import { sweepOrphanBlobs, ORPHAN_GRACE_MS } from '#server/modules/uploads/blobs';
+import { insertUser } from '#server/modules/account/account.repository';
+import { testUserRow } from '#server/modules/auth/auth-testing';
 import { createSessionService } from '#server/plugins/auth-session';
 import { LocalDiskStorage } from '#server/storage/local';
 import { createTestDatabase } from '#server/testing/test-database';
@@ -34,24 +36,10 @@ afterAll(async () => {
 });
 
 const userId = randomUUID();
-const now = new Date().toISOString();
-await database.db
-  .insertInto('users')
-  .values({
-    id: userId,
-    firebase_uid: null,
-    email: 'crash@test.dev',
-    name: 'Crash Test',
-    username: 'crashtest',
-    avatar: '',
-    role: 'user',
-    website: '',
-    location: '',
-    email_verified: 1,
-    created_at: now,
-    updated_at: now,
-  })
-  .execute();
+await insertUser(
+  database.db,
+  testUserRow({ id: userId, email: 'crash@test.dev', username: 'crashtest' }),
+);
 const { token } = await createSessionService(SECRET, 3600).issue(userId, 0);
 
 /** A valid .aix of about 6 MB (random bytes do not compress), a new one per round. */

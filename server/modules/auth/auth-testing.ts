@@ -158,13 +158,10 @@ export async function signUpVerified(
   return response.json<SessionResponse>();
 }
 
-/** An account written straight to the database, with a session (no Firebase needed). */
-export async function insertAccount(
-  ctx: { app: Pick<FastifyInstance, 'db' | 'sessions'> },
-  overrides: Partial<NewUser> = {},
-): Promise<{ user: UserRow; id: string; token: string }> {
+/** A user row for tests that write accounts straight to the database. */
+export function testUserRow(overrides: Partial<NewUser> = {}): NewUser {
   const now = new Date().toISOString();
-  const user = await insertUser(ctx.app.db, {
+  return {
     id: randomUUID(),
     firebase_uid: `uid-${randomUUID()}`,
     email: uniqueEmail('db'),
@@ -178,7 +175,15 @@ export async function insertAccount(
     created_at: now,
     updated_at: now,
     ...overrides,
-  });
+  };
+}
+
+/** An account written straight to the database, with a session (no Firebase needed). */
+export async function insertAccount(
+  ctx: { app: Pick<FastifyInstance, 'db' | 'sessions'> },
+  overrides: Partial<NewUser> = {},
+): Promise<{ user: UserRow; id: string; token: string }> {
+  const user = await insertUser(ctx.app.db, testUserRow(overrides));
   const { token } = await ctx.app.sessions.issue(user.id, Number(user.session_version));
   return { user, id: user.id, token };
 }

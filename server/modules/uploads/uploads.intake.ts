@@ -39,12 +39,16 @@ export const tooLarge = (bytes: number) =>
     'file',
   );
 
-export function quotaFull(used: number, quota: number): AppError {
-  const mb = (bytes: number) => Math.ceil(bytes / MB);
+/** `incoming`: the file that would not fit, when it is the one going past the quota. */
+export function quotaFull(used: number, quota: number, incoming = false): AppError {
+  const mb = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`;
+  const what = incoming
+    ? `This file does not fit in your storage (${mb(used)} of ${mb(quota)} used).`
+    : `Your storage is full (${mb(used)} of ${mb(quota)} used).`;
   return new AppError(
     413,
     'PAYLOAD_TOO_LARGE',
-    `Your storage is full: ${mb(used)} MB of ${mb(quota)} MB used. Delete drafts or old versions to upload more.`,
+    `${what} Delete drafts or old versions to upload more.`,
     'file',
   );
 }
@@ -63,7 +67,9 @@ export class UploadGate {
       throw new AppError(
         429,
         'RATE_LIMITED',
-        `You already have ${mine} uploads in progress. Wait for one to finish, then try again.`,
+        mine === 1
+          ? 'You already have an upload in progress. Wait for it to finish, then try again.'
+          : `You already have ${mine} uploads in progress. Wait for one to finish, then try again.`,
       );
     }
     if (this.#total >= this.limits.inFlight) {
@@ -148,7 +154,7 @@ export async function receiveFile(
         received += chunk.length;
         if (received > cap) return done(tooLarge(cap));
         if (received > options.room)
-          return done(quotaFull(options.used + received, options.quota));
+          return done(quotaFull(options.used, options.quota, true));
         done(null, chunk);
       },
     });
