@@ -21,6 +21,7 @@ import { registerModules } from './modules/index';
 import { cataloguePlugin } from './plugins/catalogue';
 import { fileUpkeepPlugin } from './plugins/file-upkeep';
 import { storagePlugin } from './plugins/storage';
+import { paymentsPlugin } from './plugins/payments';
 
 export interface BuildAppOptions {
   config: Config;
@@ -40,6 +41,8 @@ export async function buildApp(options: BuildAppOptions) {
             serializers: { req: requestSerializer },
           },
     bodyLimit: 1024 * 1024,
+    // Signed download links carry their claims in one path parameter.
+    maxParamLength: 400,
     // Abort slow clients instead of holding sockets open forever.
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
@@ -64,6 +67,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(docsPlugin, { config: options.config });
   await app.register(storagePlugin, { config: options.config });
   await app.register(cataloguePlugin);
+  await app.register(paymentsPlugin, { config: options.config });
   await app.register(fileUpkeepPlugin, {
     ttlHours: options.config.uploads.draftTtlHours,
     spoolDir: options.config.uploads.spoolDir,

@@ -1,5 +1,6 @@
 /** Expected errors carry a code from shared/errors.ts and become clean JSON responses. */
 import type { ErrorCode } from '#shared/errors';
+import { isUniqueViolation } from './db/executor';
 
 export class AppError extends Error {
   constructor(
@@ -39,12 +40,7 @@ export function fromUniqueViolation(
   fieldOf: (column: string) => string = c => c,
 ): AppError | undefined {
   if (!(error instanceof Error)) return undefined;
-  const code = (error as { code?: unknown }).code;
-  const isUnique =
-    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
-    code === '23505';
-  if (!isUnique) return undefined;
+  if (!isUniqueViolation(error)) return undefined;
   const rawDetail = (error as { detail?: unknown }).detail;
   const detail = `${error.message} ${typeof rawDetail === 'string' ? rawDetail : ''}`;
   const match = UNIQUE_COLUMN.exec(detail);

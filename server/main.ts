@@ -4,6 +4,7 @@ import { loadConfig } from './config/index';
 import { openDatabase, sqliteFile } from './db/dialect';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoIfEmpty } from './seed/demo';
+import { storeDemoFiles } from './seed/demo-files';
 
 async function main() {
   const config = loadConfig();
@@ -14,6 +15,7 @@ async function main() {
   await migrateToLatest(database.db);
   if (config.seedDemo) await seedDemoIfEmpty(database.db, database.dialect);
   const app = await buildApp({ config, database });
+  if (config.seedDemo) await storeDemoFiles(database.db, app.storage);
 
   let closing = false;
   const close = async (signal: string) => {

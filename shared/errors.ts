@@ -12,6 +12,9 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  'GONE',
+  'RANGE_NOT_SATISFIABLE',
+  'PROVIDER_ERROR',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number] | 11000 | 6555;

@@ -9,6 +9,7 @@ import { assertEmulatorStaysLocal, loadAuthConfig, type AuthConfig } from './aut
 import { loadAiConfig, type AiConfig } from './ai';
 import { loadStorageConfig, type StorageConfig } from './storage';
 import { loadUploadsConfig, type UploadsConfig } from './uploads';
+import { loadPaymentsConfig, type PaymentsConfig } from './payments';
 
 export interface Config {
   port: number;
@@ -35,6 +36,8 @@ export interface Config {
   storage: StorageConfig;
   /** Draft lifetime, storage quota and upload concurrency (server/config/uploads.ts). */
   uploads: UploadsConfig;
+  /** Sandbox or Razorpay, and its keys (server/config/payments.ts). */
+  payments: PaymentsConfig;
   /**
    * Where the served web app sends its calls (FUNCTIONS_BASE_URL, APP_BASE_URL):
    * '' is this server itself; an origin puts that backend elsewhere without a rebuild.
@@ -102,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ai: loadAiConfig(env),
     storage: loadStorageConfig(env, dataDir),
     uploads: loadUploadsConfig(env, dataDir),
+    payments: loadPaymentsConfig(env),
     webBackends: {
       functions: readBaseUrl('FUNCTIONS_BASE_URL', env.FUNCTIONS_BASE_URL),
       app: readBaseUrl('APP_BASE_URL', env.APP_BASE_URL),

@@ -16,6 +16,9 @@ import { aiRoutes } from './ai/ai.routes';
 import { uploadRoutes } from './uploads/uploads.routes';
 import { publishingRoutes } from './publishing/publishing.routes';
 import { linkPreviewRoutes } from './link-preview/link-preview.routes';
+import { commerceRoutes } from './commerce/commerce.routes';
+import { buyerRoutes } from './commerce/buyers.routes';
+import { sellerRoutes } from './commerce/sellers.routes';
 
 export async function registerModules(app: FastifyInstance, options: { config: Config }) {
   await app.register(healthRoutes);
@@ -34,4 +37,7 @@ export async function registerModules(app: FastifyInstance, options: { config: C
   await app.register(uploadRoutes, { ...limits, uploads: options.config.uploads });
   await app.register(publishingRoutes, limits);
   await app.register(linkPreviewRoutes, limits);
+  await app.register(commerceRoutes, limits);
+  await app.register(buyerRoutes, limits);
+  await app.register(sellerRoutes, limits);
 }

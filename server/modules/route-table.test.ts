@@ -6,6 +6,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_PREFIXES, ROUTES } from '#shared/api/routes';
+import { isApiPath } from '../plugins/web';
 import { createTestApp } from '../testing/test-app';
 
 // Emulator mode registers the dev-only routes too; nothing here calls the emulator.
@@ -35,6 +36,13 @@ describe('the route table', () => {
 
   it('names every path once', () => {
     expect(new Set(table).size).toBe(table.length);
+  });
+
+  it('leaves the web app its pages: no API prefix covers a screen path', () => {
+    // A prefix like '/dev/' once sent /dev/mailbox to the API instead of the app.
+    const screens = ['/dev/mailbox', '/dashboard/orders', '/extension/demo', '/gold'];
+    for (const path of screens) expect(isApiPath(path)).toBe(false);
+    for (const route of Object.values(ROUTES)) expect(isApiPath(route.path)).toBe(true);
   });
 
   it('builds URLs with encoded parameters and refuses missing ones', () => {

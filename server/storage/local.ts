@@ -22,6 +22,7 @@ import {
   makeKey,
   parseKey,
   type BlobStorage,
+  type ByteRange,
   type PutOptions,
   type PutResult,
 } from './storage';
@@ -99,10 +100,10 @@ export class LocalDiskStorage implements BlobStorage {
     }
   }
 
-  async stream(key: string): Promise<Readable | null> {
+  async stream(key: string, range?: ByteRange): Promise<Readable | null> {
     const file = this.pathOf(key);
     if (!(await this.head(key))) return null;
-    return createReadStream(file);
+    return createReadStream(file, range ? { start: range.start, end: range.end } : {});
   }
 
   async head(key: string): Promise<{ size: number } | null> {

@@ -18,6 +18,7 @@ import {
   makeKey,
   parseKey,
   type BlobStorage,
+  type ByteRange,
   type PutOptions,
   type PutResult,
 } from './storage';
@@ -105,10 +106,14 @@ export class S3Storage implements BlobStorage {
     }
   }
 
-  async stream(key: string): Promise<Readable | null> {
+  async stream(key: string, range?: ByteRange): Promise<Readable | null> {
     try {
       const response = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }),
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: this.objectKey(key),
+          ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+        }),
       );
       const body = response.Body;
       if (body instanceof Readable) return body;

@@ -18,6 +18,12 @@ export interface PutResult extends StoredFile {
   created: boolean;
 }
 
+/** First and last byte offsets, inclusive, as in an HTTP Range header. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 export interface PutOptions {
   /** Folder-like prefix: `aix`, `images`, … (lowercase letters, digits, dashes). */
   namespace?: string;
@@ -30,8 +36,8 @@ export interface BlobStorage {
   put(bytes: Uint8Array, options?: PutOptions): Promise<PutResult>;
   /** The bytes, or null when nothing is stored under the key. */
   get(key: string): Promise<Buffer | null>;
-  /** A stream of the bytes (for downloads), or null. */
-  stream(key: string): Promise<Readable | null>;
+  /** A stream of the bytes (for downloads), or of `range` (inclusive offsets), or null. */
+  stream(key: string, range?: ByteRange): Promise<Readable | null>;
   /** The size, or null when nothing is stored under the key. */
   head(key: string): Promise<{ size: number } | null>;
   /** Removes the file; removing a missing file is not an error. */

@@ -105,12 +105,34 @@ export const ROUTES = {
   deleteVersion: app('POST', '/api/delete-aix-from-firebase'),
   /** A public like (spec: likes list); favourites are the private list. */
   updateLike: app('POST', '/api/update-extension-like'),
+  // Commerce: Checkout, orders, delivery (functions backend unless said).
+  checkoutOrder: functions('POST', '/authenticated/api/extension/razorpay-order'),
+  verifySignature: functions('POST', '/authenticated/api/razorpay/verify-signature'),
+  orders: functions('POST', '/authenticated/api/user/orders'),
+  removeOrder: functions('POST', '/authenticated/api/user/remove-order'),
+  downloadOrder: functions('POST', '/authenticated/api/download/order'),
+  /** The signed link download/order answers; no session needed, expires in 10 minutes. */
+  downloadFile: functions('GET', '/private/api/download/:token'),
+  /** Raw-body HMAC in X-Razorpay-Signature; deduplicated by X-Razorpay-Event-Id. */
+  paymentWebhook: app('POST', '/api/razorpay/webhook'),
+  /** Sandbox only: completes a payment as Razorpay Checkout would (404 otherwise). */
+  devPay: app('POST', '/dev/payments/pay'),
+  goldOrder: app('POST', '/api/create-razorpay-order'),
+  addRemoveFavourite: functions('POST', '/authenticated/api/user/add-remove-favourites'),
+  favouritesById: functions('POST', '/authenticated/api/user/get-favourites-by-id'),
+  // Sellers.
+  payout: functions('GET', '/private/api/payout'),
+  linkAccount: functions('POST', '/authenticated/api/razorpay/link-account'),
+  linkedAccount: functions('GET', '/authenticated/api/razorpay/linked-account'),
+  myStore: functions('GET', '/authenticated/api/user/my-store'),
+  verifyLicence: functions('GET', '/private/api/licence/verify'),
   // Admin (app backend).
   getBetaUsers: app('GET', '/admin/get-beta-users'),
   updateBetaWaitlist: app('PUT', '/admin/update-beta-waitlist'),
   users: app('GET', '/admin/users'),
   updateUserRole: app('PUT', '/admin/update-user-role'),
   dailyEvents: app('GET', '/admin/events/daily'),
+  allOrders: app('GET', '/admin/all-orders'),
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -130,4 +152,10 @@ export const BACKEND_META: Record<Backend, string> = {
 };
 
 /** URL prefixes of the API (everything else is the web app). */
-export const API_PREFIXES = ['/api/', '/private/', '/authenticated/', '/admin/'] as const;
+export const API_PREFIXES = [
+  '/api/',
+  '/private/',
+  '/authenticated/',
+  '/admin/',
+  '/dev/payments/',
+] as const;

@@ -6,6 +6,7 @@ import * as catalogueSearch from './2026_11_23_000000_catalogue_search';
 import * as accounts from './2026_11_23_000300_accounts';
 import * as publishing from './2026_11_24_000000_publishing';
 import * as hardening from './2026_11_25_000000_hardening';
+import * as commerce from './2026_11_26_000000_commerce';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_000000_initial': initial,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_000300_accounts': accounts,
   '2026_11_24_000000_publishing': publishing,
   '2026_11_25_000000_hardening': hardening,
+  '2026_11_26_000000_commerce': commerce,
 };

@@ -16,7 +16,7 @@ import type {
 import { isPostgres } from '../../db/executor';
 import { fromUniqueViolation } from '../../errors';
 
-type Trx = Transaction<Database>;
+export type Trx = Transaction<Database>;
 
 /** API field names of the unique columns, so a 409 points at the form field. */
 const FIELD_OF_COLUMN: Readonly<Record<string, string>> = {
@@ -222,81 +222,4 @@ export async function rebuildSearchIndex(db: Trx): Promise<void> {
     await sql`insert into extensions_fts (rowid, extension_id, name, description, tags, package_name)
       ${SQLITE_FTS_SELECT}`.execute(db);
   }
-}
-
-/**
- * Sets or clears one user's like (`like` undefined toggles) and answers whether it is
- * liked now and the new count. The counter and today's trending stats move only when
- * the like row itself was added or removed, and by one, under the row lock of the
- * UPDATE: two concurrent likes both count, a repeated like counts once. (A recount
- * sub-select would not do: under PostgreSQL's READ COMMITTED it reads the statement's
- * snapshot and can miss a like committed while it waited for the lock.)
- */
-export async function setLike(
-  db: Trx,
-  extensionId: string,
-  userId: string,
-  like: boolean | undefined,
-  now = new Date(),
-): Promise<{ liked: boolean; likes: number }> {
-  const want =
-    like ??
-    (await db
-      .selectFrom('extension_likes')
-      .select('user_id')
-      .where('extension_id', '=', extensionId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst()) === undefined;
-  const day = now.toISOString().slice(0, 10);
-  const changed = want
-    ? await db
-        .insertInto('extension_likes')
-        .values({
-          extension_id: extensionId,
-          user_id: userId,
-          created_at: now.toISOString(),
-        })
-        .onConflict(oc => oc.columns(['extension_id', 'user_id']).doNothing())
-        .returning('user_id')
-        .execute()
-    : await db
-        .deleteFrom('extension_likes')
-        .where('extension_id', '=', extensionId)
-        .where('user_id', '=', userId)
-        .returning('user_id')
-        .execute();
-  if (changed.length > 0) {
-    const step = want ? 1 : -1;
-    await db
-      .updateTable('extensions')
-      .set({ like_count: sql`like_count + ${step}` })
-      .where('id', '=', extensionId)
-      .execute();
-    if (want) {
-      await db
-        .insertInto('extension_daily_stats')
-        .values({ extension_id: extensionId, day, downloads: 0, likes: 1 })
-        .onConflict(oc =>
-          oc
-            .columns(['extension_id', 'day'])
-            .doUpdateSet({ likes: sql`extension_daily_stats.likes + 1` }),
-        )
-        .execute();
-    } else {
-      // An unlike takes back today's like if there is one; older days keep their history.
-      await db
-        .updateTable('extension_daily_stats')
-        .set({ likes: sql`likes - 1` })
-        .where('extension_id', '=', extensionId)
-        .where('day', '=', day)
-        .where('likes', '>', 0)
-        .execute();
-    }
-  }
-  const row = await db
-    .selectFrom('extensions')
-    .select('like_count')
-    .where('id', '=', extensionId)
-    .executeTakeFirstOrThrow();
-  return { liked: want, likes: Number(row.like_count) };
 }

@@ -99,7 +99,7 @@ function inOrder(ids: readonly string[], summaries: readonly ExtensionSummary[])
 }
 
 /** The summaries of `ids`, in that order, from the card cache or one query. */
-async function cardsFor(
+export async function cardsFor(
   catalogue: Catalogue,
   ids: readonly string[],
 ): Promise<ExtensionSummary[]> {

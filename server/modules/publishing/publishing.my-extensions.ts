@@ -15,7 +15,7 @@ import type { UserRow } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { notFound } from '../../errors';
 import type { Catalogue } from '../extensions/catalogue';
-import { setLike } from '../extensions/extensions.repository';
+import { setLike } from '../extensions/extensions.counters';
 import { extensionOwner, myExtensions } from './publishing.repository';
 
 type MyExtensionRow = Awaited<ReturnType<typeof myExtensions>>['rows'][number];

@@ -34,7 +34,7 @@ export function claimingStorage(db: Kysely<Database>, storage: BlobStorage): Blo
       return storage.put(bytes, options);
     },
     get: key => storage.get(key),
-    stream: key => storage.stream(key),
+    stream: (key, range) => storage.stream(key, range),
     head: key => storage.head(key),
     delete: () => Promise.reject(new Error('Stored files are removed by the sweep only')),
   };

@@ -1,0 +1,429 @@
+/**
+ * The buy-and-deliver loop on SQLite and PostgreSQL, through the real routes and the
+ * sandbox provider: free get, paid order priced by the server, sandbox payment,
+ * verification (forged, another user's, repeated, concurrent, webhook first),
+ * webhook signatures and replays, orders, remove, downloads with Range and expiry,
+ * favourites, payout, licence keys, linked accounts, Gold and the admins' list.
+ */
+import { createHash } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import type {
+  CheckoutOrderResponse,
+  CheckoutResult,
+  DownloadLink,
+  VerifySignatureBody,
+  Order,
+} from '#shared/api/commerce';
+import { ROUTES } from '#shared/api/routes';
+import { createTestApp } from '../../testing/test-app';
+import { insertAccount, sessionHeaders } from '../auth/auth-testing';
+import {
+  form,
+  post,
+  testPng,
+  uploadBuild,
+  uploadIcon,
+} from '../publishing/publishing-testing';
+import { readLink, signLink } from './delivery';
+import { checkoutSignature, webhookSignature } from './payments/signatures';
+
+const ctx = await createTestApp({ RATE_LIMIT_SCALE: '100' });
+afterAll(() => ctx.close());
+const { app } = ctx;
+
+const seller = await insertAccount(ctx);
+const buyer = await insertAccount(ctx);
+const other = await insertAccount(ctx);
+const admin = await insertAccount(ctx, { role: 'admin' });
+
+async function publish(
+  slug: string,
+  type: { isFree: boolean; price: number; currency: 'INR' | 'USD' },
+) {
+  const upload = await uploadBuild(ctx, seller, 'brightness');
+  const icon = await uploadIcon(ctx, seller, await testPng());
+  const response = await post(
+    ctx,
+    ROUTES.createExtension.url(),
+    form(upload.aix?.uploadId ?? '', icon, {
+      slug,
+      type,
+      published: true,
+      name: 'Paid Thing Pro',
+    }),
+    seller,
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ extension: { extensionId: string } }>().extension.extensionId;
+}
+
+// One upload per seller is the package; each extension needs its own package name.
+const paidId = await publish('paid-thing', {
+  isFree: false,
+  price: 999,
+  currency: 'INR',
+});
+
+const checkout = async (
+  account: { id: string; token: string },
+  extensionId: string,
+  currency = 'INR',
+) => post(ctx, ROUTES.checkoutOrder.url(), { extensionId, currency }, account);
+const pay = async (orderId: string, outcome?: 'success' | 'failure') =>
+  post(ctx, ROUTES.devPay.url(), { order_id: orderId, ...(outcome ? { outcome } : {}) });
+const verify = (
+  account: { id: string; token: string },
+  result: VerifySignatureBody | CheckoutResult,
+) => post(ctx, ROUTES.verifySignature.url(), result, account);
+const orders = async (account: { id: string; token: string }) =>
+  (await post(ctx, ROUTES.orders.url(), {}, account)).json<{ orders: Order[] }>().orders;
+
+describe(`commerce (${ctx.database.dialect})`, () => {
+  it('prices a paid order on the server and reuses it until paid', async () => {
+    const first = await checkout(buyer, paidId);
+    expect(first.statusCode, first.body).toBe(200);
+    const order = first.json<CheckoutOrderResponse>();
+    expect(order).toMatchObject({
+      entity: 'order',
+      amount: 99_900,
+      currency: 'INR',
+      status: 'created',
+    });
+    expect(order.id).toMatch(/^order_[A-Za-z0-9]{14}$/);
+    expect(order._orderId).toBe(order.id);
+    expect(order.key).toMatch(/^rzp_test_/);
+    const again = (await checkout(buyer, paidId)).json<CheckoutOrderResponse>();
+    expect(again.id).toBe(order.id);
+    // The other currency: converted at the stored rate, rate and date on the order.
+    const usd = (await checkout(buyer, paidId, 'USD')).json<CheckoutOrderResponse>();
+    expect(usd.currency).toBe('USD');
+    expect(usd.order.rate).toBeGreaterThan(0);
+    expect(usd.amount).toBe(Math.round(99_900 * (usd.order.rate ?? 0)));
+  });
+
+  it('refuses forged, foreign and never-issued payments and changes nothing', async () => {
+    const order = (await checkout(buyer, paidId)).json<CheckoutOrderResponse>();
+    const forged = await verify(buyer, {
+      razorpay_payment_id: 'pay_Forged00000000',
+      razorpay_order_id: order.id,
+      razorpay_signature: checkoutSignature(
+        order.id,
+        'pay_Forged00000000',
+        'not-the-secret',
+      ),
+    });
+    expect(forged.statusCode).toBe(400);
+    // A correctly signed payment id the provider never issued.
+    const ghost = 'pay_Ghost000000000';
+    const never = await verify(buyer, {
+      razorpay_payment_id: ghost,
+      razorpay_signature: checkoutSignature(order.id, ghost, app.payments.keys.keySecret),
+    });
+    expect(never.statusCode).toBe(400);
+    expect(never.json<{ error: { message: string } }>().error.message).toMatch(
+      /could not find/,
+    );
+    const paid = (await pay(order.id)).json<CheckoutResult>();
+    // Another user presenting the buyer's payment: no order of theirs matches.
+    const stolen = await verify(other, paid);
+    expect(stolen.statusCode).toBe(400);
+    // Concurrent and repeated verification: paid exactly once.
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => verify(buyer, paid)),
+    );
+    expect(answers.map(a => a.statusCode)).toEqual(Array(8).fill(200));
+    const mine = await orders(buyer);
+    const paidOrders = mine.filter(o => o.status === 'paid');
+    expect(paidOrders).toHaveLength(1);
+    expect(paidOrders[0]?.licenceKey).toMatch(/^AIXM(-[0-9A-F]{8}){5}$/);
+    expect(await orders(other)).toEqual([]);
+    // A second order for what is bought answers the paid one.
+    expect((await checkout(buyer, paidId)).json<CheckoutOrderResponse>()).toMatchObject({
+      id: paidOrders[0]?._orderId,
+      status: 'paid',
+    });
+  });
+
+  it('records the payout and fee, and a transfer to a linked account', async () => {
+    const link = await post(
+      ctx,
+      ROUTES.linkAccount.url(),
+      {
+        name: 'Asha Rao',
+        userEmail: 'asha@example.com',
+        ifsc: 'hdfc0001234',
+        account_type: 'savings',
+        account_number: '123456789012',
+      },
+      seller,
+    );
+    expect(link.statusCode, link.body).toBe(200);
+    expect(link.body).not.toContain('123456789012');
+    expect(link.json<{ account: { accountLast4: string } }>().account.accountLast4).toBe(
+      '9012',
+    );
+    const bad = await post(
+      ctx,
+      ROUTES.linkAccount.url(),
+      {
+        name: 'Asha Rao',
+        userEmail: 'asha@example.com',
+        ifsc: 'HDFC1234',
+        account_type: 'savings',
+        account_number: '12',
+      },
+      seller,
+    );
+    expect(bad.json()).toMatchObject({ error: { field: 'ifsc' } });
+
+    const order = (await checkout(other, paidId)).json<CheckoutOrderResponse>();
+    expect(
+      (await verify(other, (await pay(order.id)).json<CheckoutResult>())).statusCode,
+    ).toBe(200);
+    const store = (
+      await app.inject({
+        method: 'GET',
+        url: ROUTES.myStore.url(),
+        headers: sessionHeaders(seller),
+      })
+    ).json<{
+      sales: {
+        _orderId: string;
+        sellerPayout: number;
+        platformFee: number;
+        transferId: string | null;
+      }[];
+    }>();
+    const sale = store.sales.find(s => s._orderId === order.id);
+    // ₹999: payout floor(99900 × 0.91868187) = 91776 paise; fee 5.5 % = ₹54.95.
+    expect(sale).toMatchObject({ sellerPayout: 917.76, platformFee: 54.95 });
+    expect(sale?.transferId).toMatch(/^trf_/);
+    const payout = await app.inject({
+      method: 'GET',
+      url: `${ROUTES.payout.url()}?price=999&currency=INR`,
+    });
+    expect(payout.json()).toMatchObject({ payout: 917.76, platformFee: 54.95 });
+  });
+
+  it('gets a free extension at once and delivers its exact bytes with Range', async () => {
+    const freeId = await publishFree();
+    const got = (await checkout(buyer, freeId)).json<CheckoutOrderResponse>();
+    expect(got).toMatchObject({ amount: 0, status: 'paid' });
+    expect(got.order.licenceKey).toBeNull();
+    const version = got.order.versions[0]?.version ?? '';
+    const link = await post(
+      ctx,
+      ROUTES.downloadOrder.url(),
+      { _orderId: got.id, version },
+      buyer,
+    );
+    expect(link.statusCode, link.body).toBe(200);
+    const { url, fileName, sha256, size } = link.json<DownloadLink>();
+    expect(fileName).toMatch(/\.aix$/);
+    const whole = await app.inject({ method: 'GET', url });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['content-disposition']).toBe(
+      `attachment; filename="${fileName}"`,
+    );
+    expect(Number(whole.headers['content-length'])).toBe(size);
+    expect(createHash('sha256').update(whole.rawPayload).digest('hex')).toBe(sha256);
+    const part = await app.inject({
+      method: 'GET',
+      url,
+      headers: { range: 'bytes=10-' },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 10-${size - 1}/${size}`);
+    expect(Buffer.compare(part.rawPayload, whole.rawPayload.subarray(10))).toBe(0);
+    const beyond = await app.inject({
+      method: 'GET',
+      url,
+      headers: { range: `bytes=${size}-` },
+    });
+    expect(beyond.statusCode).toBe(416);
+    // Another user cannot get a link; an expired or altered link is refused.
+    expect(
+      (await post(ctx, ROUTES.downloadOrder.url(), { _orderId: got.id, version }, other))
+        .statusCode,
+    ).toBe(404);
+    const token = url.split('/').pop() ?? '';
+    const claims = readLink(app.payments.linkSecret, token);
+    const expired = signLink(app.payments.linkSecret, { ...claims, e: 1 });
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: ROUTES.downloadFile.url({ token: expired }),
+        })
+      ).statusCode,
+    ).toBe(410);
+    const altered = `${signLink(app.payments.linkSecret, claims).split('.')[0]}x.${token.split('.')[1]}`;
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: ROUTES.downloadFile.url({ token: altered }),
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  it('keeps failed payments open, removes unused orders and keeps paid ones', async () => {
+    const buyer2 = await insertAccount(ctx);
+    const order = (await checkout(buyer2, paidId)).json<CheckoutOrderResponse>();
+    expect((await pay(order.id, 'failure')).statusCode).toBe(402);
+    expect((await orders(buyer2))[0]?.status).toBe('created');
+    const unpaidLink = await post(
+      ctx,
+      ROUTES.downloadOrder.url(),
+      { _orderId: order.id, version: '1' },
+      buyer2,
+    );
+    expect(unpaidLink.statusCode).toBe(403);
+    expect(
+      (await post(ctx, ROUTES.removeOrder.url(), { _orderId: order.id }, other))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await post(ctx, ROUTES.removeOrder.url(), { _orderId: order.id }, buyer2))
+        .statusCode,
+    ).toBe(200);
+    const paid = (await orders(buyer)).find(o => o.status === 'paid');
+    expect(
+      (
+        await post(
+          ctx,
+          ROUTES.removeOrder.url(),
+          { _orderId: paid?._orderId ?? '' },
+          buyer,
+        )
+      ).statusCode,
+    ).toBe(409);
+  });
+
+  it('accepts only signed webhooks, once, and lets the webhook win the race', async () => {
+    const buyer3 = await insertAccount(ctx);
+    const order = (await checkout(buyer3, paidId)).json<CheckoutOrderResponse>();
+    const payment = await app.payments.sandbox?.pay(order.id, 'success');
+    const body = JSON.stringify({
+      entity: 'event',
+      event: 'order.paid',
+      payload: { payment: { entity: payment } },
+    });
+    const send = (signature: string, eventId = 'evt_1') =>
+      app.inject({
+        method: 'POST',
+        url: ROUTES.paymentWebhook.url(),
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': signature,
+          'x-razorpay-event-id': eventId,
+        },
+        payload: body,
+      });
+    expect((await send(webhookSignature(body, 'wrong'))).statusCode).toBe(400);
+    expect((await orders(buyer3))[0]?.status).toBe('created');
+    const good = webhookSignature(body, app.payments.keys.webhookSecret);
+    const deliveries = await Promise.all([send(good), send(good), send(good, 'evt_2')]);
+    expect(deliveries.map(d => d.statusCode)).toEqual([200, 200, 200]);
+    const [paid] = await orders(buyer3);
+    expect(paid?.status).toBe('paid');
+    // The client's verification after the webhook: the same paid order, not a second.
+    const late = await verify(buyer3, {
+      razorpay_payment_id: payment?.id ?? '',
+      razorpay_signature: checkoutSignature(
+        order.id,
+        payment?.id ?? '',
+        app.payments.keys.keySecret,
+      ),
+    });
+    expect(late.statusCode).toBe(200);
+    expect(late.json<{ order: Order }>().order.licenceKey).toBe(paid?.licenceKey);
+    const licence = await app.inject({
+      method: 'GET',
+      url: `${ROUTES.verifyLicence.url()}?key=${paid?.licenceKey ?? ''}`,
+    });
+    expect(licence.json()).toMatchObject({ valid: true, extensionId: paidId });
+    expect(licence.body).not.toContain(buyer3.id);
+  });
+
+  it('keeps favourites private and lists every order for admins only', async () => {
+    const add = await post(
+      ctx,
+      ROUTES.addRemoveFavourite.url(),
+      { extensionId: paidId, remove: false },
+      buyer,
+    );
+    expect(add.json()).toEqual({ extensionId: paidId, favourite: true });
+    const mine = await post(
+      ctx,
+      ROUTES.favouritesById.url(),
+      { extensionIds: [] },
+      buyer,
+    );
+    expect(mine.json<{ extensionIds: string[] }>().extensionIds).toEqual([paidId]);
+    const theirs = await post(
+      ctx,
+      ROUTES.favouritesById.url(),
+      { extensionIds: [] },
+      other,
+    );
+    expect(theirs.json<{ extensionIds: string[] }>().extensionIds).toEqual([]);
+    expect(
+      (
+        await post(
+          ctx,
+          ROUTES.addRemoveFavourite.url(),
+          { extensionId: 'nope', remove: false },
+          buyer,
+        )
+      ).statusCode,
+    ).toBe(404);
+    const all = await app.inject({
+      method: 'GET',
+      url: `${ROUTES.allOrders.url()}?status=paid`,
+      headers: sessionHeaders(admin),
+    });
+    expect(all.statusCode).toBe(200);
+    expect(all.json<{ total: number }>().total).toBeGreaterThanOrEqual(3);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: ROUTES.allOrders.url(),
+          headers: sessionHeaders(buyer),
+        })
+      ).statusCode,
+    ).toBe(403);
+    const gold = await post(
+      ctx,
+      ROUTES.goldOrder.url(),
+      { amount: 299, currency: 'INR' },
+      buyer,
+    );
+    expect(gold.json()).toMatchObject({ amount: 29_900, currency: 'INR' });
+    expect(
+      (await post(ctx, ROUTES.goldOrder.url(), { amount: 1, currency: 'INR' }, buyer))
+        .statusCode,
+    ).toBe(400);
+  });
+});
+
+async function publishFree() {
+  // A second package: the sample builds are one package each.
+  const upload = await uploadBuild(ctx, seller, 'clickx');
+  const icon = await uploadIcon(ctx, seller, await testPng('#aa0000'));
+  const response = await post(
+    ctx,
+    ROUTES.createExtension.url(),
+    form(upload.aix?.uploadId ?? '', icon, {
+      slug: 'free-thing',
+      name: 'Free Thing Lite',
+      type: { isFree: true, price: 0, currency: 'INR' },
+      published: true,
+    }),
+    seller,
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ extension: { extensionId: string } }>().extension.extensionId;
+}

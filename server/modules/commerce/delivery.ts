@@ -1,0 +1,201 @@
+/**
+ * Delivery of what a buyer owns (issue 10): `download/order` checks the caller's paid
+ * order, counts the download and answers a link signed for that order and version
+ * that expires in 10 minutes (tied to the purchase, not to a file id, so a new
+ * version never breaks it). The link serves exactly the stored bytes, streamed from
+ * storage with Content-Disposition, Content-Length, an ETag and Range (resume).
+ */
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import {
+  COMMERCE_MESSAGES,
+  DOWNLOAD_LINK_TTL_SECONDS,
+  type DownloadLink,
+} from '#shared/api/commerce';
+import { ROUTES } from '#shared/api/routes';
+import type { Database, UserRow } from '../../db/database';
+import { AppError, notFound } from '../../errors';
+import type { BlobStorage, ByteRange } from '../../storage/storage';
+import type { Catalogue } from '../extensions/catalogue';
+import { countDownload } from '../extensions/extensions.counters';
+import { findOrder, recordDownload } from './orders.repository';
+
+export interface DeliveryDeps {
+  db: Kysely<Database>;
+  catalogue: Catalogue;
+  storage: BlobStorage;
+  linkSecret: Buffer;
+}
+
+interface LinkClaims {
+  /** Order id, version id, expiry (seconds since the epoch). */
+  o: string;
+  v: string;
+  e: number;
+}
+
+const mac = (secret: Buffer, payload: string) =>
+  createHmac('sha256', secret).update(payload).digest('base64url');
+
+export function signLink(secret: Buffer, claims: LinkClaims): string {
+  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
+  return `${payload}.${mac(secret, payload)}`;
+}
+
+/** The claims of a link we signed, or an error saying what is wrong with it. */
+export function readLink(secret: Buffer, token: string, now = Date.now()): LinkClaims {
+  const [payload = '', signature = ''] = token.split('.');
+  const expected = Buffer.from(mac(secret, payload));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    throw new AppError(403, 'FORBIDDEN', COMMERCE_MESSAGES.linkInvalid);
+  }
+  const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  if (
+    typeof claims !== 'object' ||
+    claims === null ||
+    !('o' in claims && 'v' in claims && 'e' in claims) ||
+    typeof claims.o !== 'string' ||
+    typeof claims.v !== 'string' ||
+    typeof claims.e !== 'number'
+  ) {
+    throw new AppError(403, 'FORBIDDEN', COMMERCE_MESSAGES.linkInvalid);
+  }
+  if (claims.e * 1000 < now)
+    throw new AppError(410, 'GONE', COMMERCE_MESSAGES.linkExpired);
+  return { o: claims.o, v: claims.v, e: claims.e };
+}
+
+/** `com.example.foo-1.2.aix`: only characters every file system and header accept. */
+export function downloadFileName(packageName: string, version: string): string {
+  const safe = (text: string) => text.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 80);
+  return `${safe(packageName) || 'extension'}-${safe(version) || 'latest'}.aix`;
+}
+
+/** POST download/order: a signed link to one version of a paid order. */
+export async function downloadLink(
+  deps: DeliveryDeps,
+  buyer: UserRow,
+  orderId: string,
+  versionName: string,
+): Promise<DownloadLink> {
+  const order = await findOrder(deps.db, orderId);
+  if (!order || order.buyer_id !== buyer.id) throw notFound('Order not found');
+  if (order.kind !== 'extension' || !order.extension_id)
+    throw notFound('Order not found');
+  if (order.status !== 'paid') {
+    throw new AppError(403, 'FORBIDDEN', COMMERCE_MESSAGES.notPaid);
+  }
+  const version = await deps.db
+    .selectFrom('extension_versions')
+    .select(['id', 'version_name', 'file_size', 'sha256'])
+    .where('extension_id', '=', order.extension_id)
+    .where('version_name', '=', versionName)
+    .executeTakeFirst();
+  if (!version) throw notFound(`Version ${versionName} not found`);
+  const now = new Date();
+  const expires = Math.floor(now.getTime() / 1000) + DOWNLOAD_LINK_TTL_SECONDS;
+  await recordDownload(deps.db, {
+    id: randomUUID(),
+    order_id: order.id,
+    version_id: version.id,
+    version: version.version_name,
+    created_at: now.toISOString(),
+  });
+  const extensionId = order.extension_id;
+  await deps.catalogue.write(trx => countDownload(trx, extensionId, now));
+  return {
+    url: ROUTES.downloadFile.url({
+      token: signLink(deps.linkSecret, { o: order.id, v: version.id, e: expires }),
+    }),
+    fileName: downloadFileName(order.package_name, version.version_name),
+    size: Number(version.file_size),
+    sha256: version.sha256,
+    expiresAt: new Date(expires * 1000).toISOString(),
+  };
+}
+
+/** One `bytes=a-b` range of a file of `size` bytes; undefined for the whole file. */
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): ByteRange | undefined {
+  if (!header) return undefined;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  const unsatisfiable = new AppError(
+    416,
+    'RANGE_NOT_SATISFIABLE',
+    'Range not satisfiable',
+  );
+  if (!match || (match[1] === '' && match[2] === '')) throw unsatisfiable;
+  let start: number;
+  let end: number;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    if (suffix === 0) throw unsatisfiable;
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  if (!Number.isSafeInteger(start) || start >= size || end < start) throw unsatisfiable;
+  return { start, end };
+}
+
+/** GET the signed link: the stored bytes, whole or a range. */
+export async function serveDownload(
+  deps: DeliveryDeps,
+  request: { token: string; range: string | undefined; ifRange: string | undefined },
+  reply: FastifyReply,
+) {
+  const claims = readLink(deps.linkSecret, request.token);
+  const order = await findOrder(deps.db, claims.o);
+  if (order?.status !== 'paid')
+    throw new AppError(410, 'GONE', COMMERCE_MESSAGES.linkExpired);
+  const version = await deps.db
+    .selectFrom('extension_versions')
+    .select(['storage_key', 'version_name', 'file_size', 'sha256'])
+    .where('id', '=', claims.v)
+    .where('extension_id', '=', order.extension_id ?? '')
+    .executeTakeFirst();
+  if (!version) throw notFound('This version was removed by its author.');
+  const stored = await deps.storage.head(version.storage_key);
+  if (!stored) throw notFound('This file is missing from storage.');
+  const size = stored.size;
+  const etag = `"${version.sha256}"`;
+  const ifRange = request.ifRange;
+  const range =
+    ifRange && ifRange !== etag
+      ? undefined
+      : (() => {
+          try {
+            return parseRange(request.range, size);
+          } catch (error) {
+            void reply.header('content-range', `bytes */${size}`);
+            throw error;
+          }
+        })();
+  const body = await deps.storage.stream(version.storage_key, range);
+  if (!body) throw notFound('This file is missing from storage.');
+  void reply
+    .header('content-type', 'application/octet-stream')
+    .header(
+      'content-disposition',
+      `attachment; filename="${downloadFileName(order.package_name, version.version_name)}"`,
+    )
+    .header('etag', etag)
+    .header('accept-ranges', 'bytes')
+    .header('cache-control', 'private, no-store')
+    .header('x-content-sha256', version.sha256);
+  if (range) {
+    void reply
+      .status(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+      .header('content-length', range.end - range.start + 1);
+  } else {
+    void reply.header('content-length', size);
+  }
+  return reply.send(body);
+}
