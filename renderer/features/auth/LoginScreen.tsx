@@ -27,6 +27,11 @@ const TABS: readonly { id: Tab; label: string }[] = [
 ];
 
 /** /login: sign in / sign up tabs (spec §2); signed-in visitors go to their account. */
+/** Where to go after signing in: a page of ours (`?next=/extension/foo`), else the account. */
+export function safeNext(next: string | null): string {
+  return next && /^\/(?![/\\])/.test(next) ? next : '/dashboard/account';
+}
+
 export function LoginScreen() {
   const auth = useAtomValue(authAtom);
   const flow = useAtomValue(authFlowAtom);
@@ -43,12 +48,20 @@ export function LoginScreen() {
   // A finished or failed attempt must not greet the next visit to this screen.
   useEffect(() => () => setFlow({ status: 'idle' }), [setFlow]);
 
-  if (auth.status === 'signedIn') return <Navigate to="/dashboard/account" replace />;
+  if (auth.status === 'signedIn')
+    return <Navigate to={safeNext(params.get('next'))} replace />;
   if (auth.status === 'loading') return <ScreenFallback />;
 
   const choose = (next: Tab) => {
     setFlow({ status: 'idle' });
-    setParams(next === 'signup' ? { tab: 'signup' } : {}, { replace: true });
+    const keep = params.get('next');
+    setParams(
+      {
+        ...(next === 'signup' ? { tab: 'signup' } : {}),
+        ...(keep ? { next: keep } : {}),
+      },
+      { replace: true },
+    );
   };
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;

@@ -1,21 +1,58 @@
+import { downloadLink, listOrders, removeOrder } from '#shared/api/client/commerce';
+import { toApiError } from '#shared/api/client/http';
+import { useApi } from '../../api/ApiContext';
 import { PageHeader } from '../../components/PageHeader';
+import { toast } from '../../components/toast-store';
+import { useApiQuery } from '../../hooks/useApiQuery';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { saveFile } from '../extension/purchase';
 import type { ListState } from './list-state';
 import { OrdersView, type OrderSummary } from './OrdersView';
 
-/**
- * Orders arrive with the payments work (spec §7 user/orders); until that API
- * exists there are none, so no request is made for them.
- */
-const NO_ORDERS_YET: ListState<OrderSummary> = { status: 'ready', items: [] };
-
-/** /dashboard/orders */
+/** /dashboard/orders: what the user bought (spec §7 user/orders), downloads, unused orders. */
 export function OrdersScreen() {
   useDocumentTitle('Orders');
+  const api = useApi();
+  const query = useApiQuery('my-orders', (client, signal) => listOrders(client, signal));
+  const state: ListState<OrderSummary> = query.error
+    ? { status: 'error', message: query.error.message, retry: query.reload }
+    : query.data
+      ? {
+          status: 'ready',
+          items: query.data.map(order => ({
+            orderId: order._orderId,
+            extensionName: order.extension?.name ?? order.itemName,
+            amount: order.amount,
+            currency: order.currency,
+            createdAt: order.createdAt,
+            status: order.status,
+            receipt: order.receipt,
+            licenceKey: order.licenceKey,
+            versions: order.versions,
+          })),
+        }
+      : { status: 'loading' };
   return (
     <div className="dashboard-section">
       <PageHeader title="Orders" subtitle="Everything you bought on AIX Market." />
-      <OrdersView state={NO_ORDERS_YET} />
+      <OrdersView
+        state={state}
+        actions={{
+          onDownload: (orderId, version) => {
+            downloadLink(api, orderId, version)
+              .then(link => {
+                saveFile(link.url, link.fileName);
+                query.reload();
+              })
+              .catch((error: unknown) => void toast(toApiError(error).message));
+          },
+          onRemove: orderId => {
+            removeOrder(api, orderId)
+              .then(() => query.reload())
+              .catch((error: unknown) => void toast(toApiError(error).message));
+          },
+        }}
+      />
     </div>
   );
 }

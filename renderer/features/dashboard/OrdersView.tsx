@@ -1,7 +1,8 @@
 import type { Currency } from '#shared/constants';
 import { formatMoney } from '#shared/domain/pricing';
 import { formatDate } from '#shared/format';
-import { ButtonLink } from '../../components/Button';
+import { ButtonLink, buttonClassName } from '../../components/Button';
+import { LicenceKey } from '../extension/LicenceKey';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
@@ -15,9 +16,24 @@ export interface OrderSummary {
   amount: number;
   currency: Currency;
   createdAt: string;
+  status?: string;
+  receipt?: string;
+  licenceKey?: string | null;
+  versions?: readonly { version: string; downloads: number }[];
 }
 
-export function OrdersView({ state }: { state: ListState<OrderSummary> }) {
+export interface OrderActions {
+  onDownload?: (orderId: string, version: string) => void;
+  onRemove?: (orderId: string) => void;
+}
+
+export function OrdersView({
+  state,
+  actions = {},
+}: {
+  state: ListState<OrderSummary>;
+  actions?: OrderActions;
+}) {
   if (state.status === 'loading') {
     return (
       <div className="orders-loading" role="status" aria-label="Loading orders">
@@ -55,7 +71,9 @@ export function OrdersView({ state }: { state: ListState<OrderSummary> }) {
             <th scope="col">Extension</th>
             <th scope="col">Amount</th>
             <th scope="col">Date</th>
+            <th scope="col">Status</th>
             <th scope="col">Order</th>
+            <th scope="col">Downloads</th>
           </tr>
         </thead>
         <tbody>
@@ -64,8 +82,37 @@ export function OrdersView({ state }: { state: ListState<OrderSummary> }) {
               <td>{order.extensionName}</td>
               <td>{formatMoney(order.amount, order.currency)}</td>
               <td>{formatDate(order.createdAt)}</td>
+              <td>{order.status ?? 'paid'}</td>
               <td>
                 <code>{order.orderId}</code>
+                {order.receipt && (
+                  <div className="orders-table__receipt">Receipt {order.receipt}</div>
+                )}
+                {order.licenceKey && <LicenceKey value={order.licenceKey} />}
+              </td>
+              <td>
+                {order.versions?.map(item => (
+                  <button
+                    key={item.version}
+                    type="button"
+                    className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+                    onClick={() => actions.onDownload?.(order.orderId, item.version)}
+                  >
+                    Download {item.version}
+                    {item.downloads > 0 ? ` (${item.downloads})` : ''}
+                  </button>
+                ))}
+                {order.status !== undefined &&
+                  order.status !== 'paid' &&
+                  order.status !== 'refunded' && (
+                    <button
+                      type="button"
+                      className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+                      onClick={() => actions.onRemove?.(order.orderId)}
+                    >
+                      Remove
+                    </button>
+                  )}
               </td>
             </tr>
           ))}

@@ -7,6 +7,7 @@ import { createMemoryPlatform } from '../../platform/memory';
 import { PlatformProvider } from '../../platform/PlatformContext';
 import { createStore, StateProvider } from '../../state/jotai';
 import { authAtom, type AuthState } from '../auth/auth-atoms';
+import { ApiProvider } from '../../api/ApiContext';
 import { PurchaseBox } from './PurchaseBox';
 
 afterEach(cleanup);
@@ -40,11 +41,13 @@ function renderAs(state: AuthState) {
   store.set(authAtom, state);
   render(
     <PlatformProvider platform={createMemoryPlatform()}>
-      <StateProvider store={store}>
-        <MemoryRouter>
-          <PurchaseBox extension={extension} />
-        </MemoryRouter>
-      </StateProvider>
+      <ApiProvider profile={null}>
+        <StateProvider store={store}>
+          <MemoryRouter initialEntries={['/extension/ext-one']}>
+            <PurchaseBox extension={extension} />
+          </MemoryRouter>
+        </StateProvider>
+      </ApiProvider>
     </PlatformProvider>,
   );
 }
@@ -52,8 +55,9 @@ function renderAs(state: AuthState) {
 describe('PurchaseBox', () => {
   it('sends signed-out visitors to sign in first', () => {
     renderAs({ status: 'signedOut' });
-    const link = screen.getByRole('link', { name: /Sign in to download/ });
-    expect(link.getAttribute('href')).toBe('/login');
+    const link = screen.getByRole('link', { name: /Sign in to get it/ });
+    // After signing in, the visitor comes back to this page.
+    expect(link.getAttribute('href')).toBe('/login?next=%2Fextension%2Fext-one');
   });
 
   it('offers the author an edit link instead of a sign-in', () => {
@@ -63,9 +67,9 @@ describe('PurchaseBox', () => {
     expect(link.getAttribute('href')).toBe('/dashboard/my-extensions/edit/ext-1');
   });
 
-  it('never asks a signed-in visitor to sign in', () => {
+  it('offers a signed-in visitor Get, never a sign-in', async () => {
     renderAs(signedIn('buyer'));
     expect(screen.queryByText(/Sign in/)).toBeNull();
-    expect(screen.getByRole('status').textContent).toMatch(/^Downloads open with/);
+    expect(await screen.findByRole('button', { name: 'Get' })).toBeTruthy();
   });
 });

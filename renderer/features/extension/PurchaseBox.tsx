@@ -1,22 +1,116 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { Order } from '#shared/api/commerce';
 import type { ExtensionDetail } from '#shared/api/extensions';
-import { ButtonLink } from '../../components/Button';
+import {
+  checkoutOrder,
+  downloadLink,
+  listOrders,
+  sandboxPay,
+  verifyPayment,
+} from '#shared/api/client/commerce';
+import { toApiError } from '#shared/api/client/http';
+import type { CheckoutOrderResponse } from '#shared/api/commerce';
+import { useApi } from '../../api/ApiContext';
+import { Button, ButtonLink } from '../../components/Button';
 import { CurrencySwitch } from '../../components/CurrencySwitch';
 import { Icon } from '../../components/Icon';
+import { useApiQuery } from '../../hooks/useApiQuery';
 import { useCurrency } from '../../hooks/useCurrency';
 import { useAtomValue } from '../../state/jotai';
 import { authAtom } from '../auth/auth-atoms';
+import { openRazorpayCheckout, saveFile } from './purchase';
+import { SandboxCheckout } from './SandboxCheckout';
+import { LicenceKey } from './LicenceKey';
 import './PurchaseBox.css';
 
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'working'; label: string }
+  | { kind: 'checkout'; order: CheckoutOrderResponse; paying: boolean }
+  | { kind: 'failed'; message: string };
+
 /**
- * Price and the call to action. Signed-out visitors are sent to /login first.
- * Buying and downloading arrive with the payments work; until then a signed-in
- * visitor is told so plainly, and the author gets a way to edit the listing.
+ * Price and the call to action (issue 10): Get (free) or Buy (paid) through
+ * Checkout (the sandbox sheet or Razorpay's), then Download with a version picker
+ * and the licence key. Signed out: sign in first, and come back here after.
  */
 export function PurchaseBox({ extension }: { extension: ExtensionDetail }) {
-  const { format } = useCurrency();
+  const api = useApi();
+  const location = useLocation();
+  const { currency, format } = useCurrency();
   const price = format(extension.type);
   const free = extension.type.isFree;
   const auth = useAtomValue(authAtom);
+  const signedIn = auth.status === 'signedIn';
+  const isAuthor = signedIn && auth.user.id === extension.author.id;
+  const owned = useApiQuery(
+    signedIn && !isAuthor ? `orders:${extension.extensionId}` : 'orders:none',
+    async (client, signal) =>
+      signedIn && !isAuthor
+        ? ((await listOrders(client, signal)).find(
+            order =>
+              order.extensionId === extension.extensionId && order.status === 'paid',
+          ) ?? null)
+        : null,
+  );
+  const [bought, setBought] = useState<Order | null>(null);
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const [version, setVersion] = useState('');
+  const order = bought ?? owned.data ?? null;
+
+  const download = async (paid: Order, chosen = version || paid.versions[0]?.version) => {
+    if (!chosen) return;
+    setStep({ kind: 'working', label: 'Preparing your download…' });
+    try {
+      const link = await downloadLink(api, paid._orderId, chosen);
+      saveFile(link.url, link.fileName);
+      setStep({ kind: 'idle' });
+    } catch (error) {
+      setStep({ kind: 'failed', message: toApiError(error).message });
+    }
+  };
+
+  const paid = (result: Order) => {
+    setBought(result);
+    setStep({ kind: 'idle' });
+    if (result.amount === 0) void download(result);
+  };
+
+  const start = async () => {
+    setStep({ kind: 'working', label: free ? 'Getting it…' : 'Opening checkout…' });
+    try {
+      const created = await checkoutOrder(api, extension.extensionId, currency);
+      if (created.order.status === 'paid') return paid(created.order);
+      if (created.order.provider === 'razorpay') {
+        const result = await openRazorpayCheckout(created, extension.name);
+        return paid(await verifyPayment(api, result));
+      }
+      setStep({ kind: 'checkout', order: created, paying: false });
+    } catch (error) {
+      setStep({ kind: 'failed', message: toApiError(error).message });
+    }
+  };
+
+  const pay = async (outcome: 'success' | 'failure') => {
+    if (step.kind !== 'checkout') return;
+    setStep({ ...step, paying: true });
+    try {
+      const result = await sandboxPay(api, step.order.id, outcome);
+      paid(await verifyPayment(api, result));
+    } catch (error) {
+      const reason = toApiError(error);
+      setStep({
+        kind: 'failed',
+        message:
+          reason.status === 402
+            ? 'The payment failed and nothing was charged. You can try again; your order is kept in Orders until you remove it.'
+            : reason.message,
+      });
+    }
+  };
+
+  const busy = step.kind === 'working';
   return (
     <section className="purchase-box" aria-label="Get this extension">
       <p className="purchase-box__price">
@@ -28,17 +122,21 @@ export function PurchaseBox({ extension }: { extension: ExtensionDetail }) {
           Listed at {price.original} · converted at today’s rate
         </p>
       )}
-      {!free && (
+      {!free && !order && (
         <div className="purchase-box__currency">
           <CurrencySwitch />
         </div>
       )}
-      {auth.status !== 'signedIn' ? (
-        <ButtonLink to="/login" size="lg" block>
-          <Icon name={free ? 'download' : 'user'} size={18} />
-          {free ? 'Sign in to download' : `Sign in to buy for ${price.text}`}
+      {!signedIn ? (
+        <ButtonLink
+          to={`/login?next=${encodeURIComponent(location.pathname)}`}
+          size="lg"
+          block
+        >
+          <Icon name="user" size={18} />
+          Sign in to get it
         </ButtonLink>
-      ) : auth.user.id === extension.author.id ? (
+      ) : isAuthor ? (
         <ButtonLink
           to={`/dashboard/my-extensions/edit/${encodeURIComponent(extension.extensionId)}`}
           size="lg"
@@ -46,9 +144,46 @@ export function PurchaseBox({ extension }: { extension: ExtensionDetail }) {
         >
           Edit your extension
         </ButtonLink>
+      ) : order ? (
+        <div className="purchase-box__owned">
+          <label className="purchase-box__version">
+            Version
+            <select
+              value={version || order.versions[0]?.version || ''}
+              onChange={event => setVersion(event.target.value)}
+            >
+              {order.versions.map(item => (
+                <option key={item.version} value={item.version}>
+                  {item.version}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button size="lg" block disabled={busy} onClick={() => void download(order)}>
+            <Icon name="download" size={18} />
+            {busy ? 'Preparing…' : 'Download'}
+          </Button>
+          {order.licenceKey && <LicenceKey value={order.licenceKey} />}
+        </div>
       ) : (
-        <p className="purchase-box__soon" role="status">
-          {free ? 'Downloads' : 'Purchases'} open with our payments release, very soon.
+        <Button
+          size="lg"
+          block
+          disabled={busy || owned.loading}
+          onClick={() => void start()}
+        >
+          <Icon name={free ? 'download' : 'star'} size={18} />
+          {busy ? step.label : free ? 'Get' : `Buy for ${price.text}`}
+        </Button>
+      )}
+      {step.kind === 'failed' && (
+        <p className="purchase-box__error" role="alert">
+          {step.message}
+        </p>
+      )}
+      {busy && (
+        <p className="visually-hidden" role="status">
+          {step.label}
         </p>
       )}
       <p className="purchase-box__note">
@@ -56,6 +191,23 @@ export function PurchaseBox({ extension }: { extension: ExtensionDetail }) {
           ? 'Free for everyone. A free account keeps your downloads and favourites together.'
           : 'One payment, every future version. Payment is handled securely at checkout.'}
       </p>
+      {step.kind === 'checkout' && (
+        <SandboxCheckout
+          open
+          itemName={extension.name}
+          amountMinor={step.order.amount}
+          currency={step.order.order.currency}
+          busy={step.paying}
+          onPay={() => void pay('success')}
+          onFail={() => void pay('failure')}
+          onCancel={() =>
+            setStep({
+              kind: 'failed',
+              message: 'Payment cancelled. Nothing was charged.',
+            })
+          }
+        />
+      )}
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { useCurrency } from '../../hooks/useCurrency';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { ExternalLink } from './ExternalLink';
 import { MedalArt } from './HeroArt';
-import { GOLD_FAQ, GOLD_TIERS, type GoldTier } from './gold-tiers';
+import { GOLD_FAQ, GOLD_TIERS, type GoldTier } from '#shared/domain/gold';
 import './pages.css';
 import './GoldScreen.css';
 

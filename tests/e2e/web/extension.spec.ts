@@ -35,8 +35,11 @@ test.describe('extension detail', () => {
 
     const box = page.getByRole('region', { name: 'Get this extension' });
     await expect(box).toContainText(`₹${ext.type.price}`);
-    const cta = box.getByRole('link', { name: `Sign in to buy for ₹${ext.type.price}` });
-    await expect(cta).toHaveAttribute('href', '/login');
+    const cta = box.getByRole('link', { name: 'Sign in to get it' });
+    await expect(cta).toHaveAttribute(
+      'href',
+      `/login?next=${encodeURIComponent(`/extension/${ext.slug}`)}`,
+    );
 
     const works = main.getByRole('list', { name: 'Works with' }).first();
     await expect(works.getByRole('listitem')).toHaveCount(ext.platforms.length);
@@ -67,8 +70,11 @@ test.describe('extension detail', () => {
 
   test('a free extension offers a download after sign-in', async ({ page }) => {
     await page.goto(`/extension/${SEEDED.free}`);
-    const cta = page.getByRole('link', { name: 'Sign in to download' });
-    await expect(cta).toHaveAttribute('href', '/login');
+    const cta = page.getByRole('link', { name: 'Sign in to get it' });
+    await expect(cta).toHaveAttribute(
+      'href',
+      `/login?next=${encodeURIComponent(`/extension/${SEEDED.free}`)}`,
+    );
     await expect(page.getByRole('region', { name: 'Get this extension' })).toContainText(
       'Free',
     );

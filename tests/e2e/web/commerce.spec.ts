@@ -1,0 +1,110 @@
+/**
+ * The buy-and-deliver loop in Chromium on the embedded default (sandbox payments,
+ * seeded demo catalogue with real .aix files): buy a paid extension through the
+ * sandbox Checkout sheet, download it and compare its sha256 with the server's;
+ * get a free one; a failed payment keeps the order for a retry; Orders lists both.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import type { SessionResponse } from '#shared/api/auth';
+import type { Order } from '#shared/api/commerce';
+import { ROUTES } from '#shared/api/routes';
+import {
+  createSession,
+  sessionHeaders,
+  signInAs,
+  uniqueEmail,
+} from '../support/accounts';
+import { seriousViolations } from '../support/axe';
+import { SEEDED, expect, test } from './fixtures';
+
+let buyer: SessionResponse;
+test.beforeAll(async ({ request }) => {
+  buyer = await createSession(request, uniqueEmail('buyer'));
+});
+
+test('buys a paid extension in the sandbox and downloads the exact file', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, buyer);
+  await page.goto(`/extension/${SEEDED.paidInr}`);
+  const box = page.getByRole('region', { name: 'Get this extension' });
+  await box.getByRole('button', { name: /^Buy for ₹/ }).click();
+
+  const sheet = page.getByRole('dialog', { name: 'Checkout' });
+  await expect(sheet).toContainText('Test payment: no money moves');
+  // A failed payment: clear message, the order stays open, and a retry works.
+  await sheet.getByRole('button', { name: 'Fail' }).click();
+  await expect(box.getByRole('alert')).toContainText('nothing was charged');
+  await box.getByRole('button', { name: /^Buy for ₹/ }).click();
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByRole('button', { name: /^Pay ₹/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await expect(box.getByTestId('licence-key')).toHaveText(/^AIXM(-[0-9A-F]{8}){5}$/);
+  const downloading = page.waitForEvent('download');
+  await box.getByRole('button', { name: 'Download' }).click();
+  const download = await downloading;
+  const file = await download.path();
+  const bytes = fs.readFileSync(file);
+
+  const orders = (
+    (await (
+      await request.post(ROUTES.orders.url(), {
+        headers: sessionHeaders(buyer),
+        data: {},
+      })
+    ).json()) as { orders: Order[] }
+  ).orders;
+  const paid = orders.find(order => order.status === 'paid');
+  const latest = paid?.versions[0];
+  expect(download.suggestedFilename()).toBe(
+    `${paid?.extension?.packageName ?? ''}-${latest?.version ?? ''}.aix`,
+  );
+  expect(createHash('sha256').update(bytes).digest('hex')).toBe(latest?.sha256);
+  // The detail page's version list shows the same sha256 the file has.
+  const detail = (await (
+    await request.get(ROUTES.extension.url({ slugOrId: SEEDED.paidInr }))
+  ).json()) as { aixVersions: { versionName: string; sha256: string }[] };
+  expect(detail.aixVersions.find(v => v.versionName === latest?.version)?.sha256).toBe(
+    latest?.sha256,
+  );
+  expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+
+  // The retry paid the same order. An order opened and never paid is unused: removable.
+  const usd = (await (
+    await request.get(ROUTES.extension.url({ slugOrId: SEEDED.paidUsd }))
+  ).json()) as { extensionId: string };
+  const opened = await request.post(ROUTES.checkoutOrder.url(), {
+    headers: sessionHeaders(buyer),
+    data: { extensionId: usd.extensionId, currency: 'USD' },
+  });
+  expect(opened.ok()).toBe(true);
+  await page.goto('/dashboard/orders');
+  const table = page.getByRole('table', { name: 'Your orders' });
+  await expect(table.getByRole('row').filter({ hasText: 'paid' })).toHaveCount(1);
+  const unused = table.getByRole('row').filter({ hasText: 'created' });
+  await expect(unused).toHaveCount(1);
+  await unused.getByRole('button', { name: 'Remove' }).click();
+  await expect(table.getByRole('row').filter({ hasText: 'created' })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('gets a free extension with one click', async ({ page }) => {
+  await signInAs(page, buyer);
+  await page.goto(`/extension/${SEEDED.free}`);
+  const downloading = page.waitForEvent('download');
+  await page
+    .getByRole('region', { name: 'Get this extension' })
+    .getByRole('button', { name: 'Get' })
+    .click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.aix$/);
+});
+
+test('signed out, Get sends the visitor to sign in and back', async ({ page }) => {
+  await page.goto(`/extension/${SEEDED.free}`);
+  await page.getByRole('link', { name: 'Sign in to get it' }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fextension%2F/);
+});
