@@ -8,6 +8,7 @@ import { ExchangeRatesLoader } from './components/ExchangeRatesLoader';
 import { authProfileAtom } from './features/auth/auth-atoms';
 import { useAuthStartup } from './features/auth/useAuthStartup';
 import { AppLayout } from './features/layout/AppLayout';
+import { useMarksLoader } from './features/marks/useMarks';
 import { DEFAULT_CURRENCY } from '#shared/constants';
 import { currencyAtom } from './hooks/useCurrency';
 import { initialTheme, themeAtom } from './hooks/useTheme';
@@ -33,6 +34,7 @@ function ThemeSync() {
 
 function Shell() {
   useAuthStartup();
+  useMarksLoader();
   return (
     <>
       <ThemeSync />

@@ -42,7 +42,7 @@ export async function buildApp(options: BuildAppOptions) {
           },
     bodyLimit: 1024 * 1024,
     // Signed download links carry their claims in one path parameter.
-    maxParamLength: 400,
+    routerOptions: { maxParamLength: 400 },
     // Abort slow clients instead of holding sockets open forever.
     requestTimeout: 30_000,
     connectionTimeout: 60_000,

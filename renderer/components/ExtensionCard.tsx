@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ExtensionSummary } from '#shared/api/extensions';
 import { formatCount } from '#shared/format';
+import { MarkButtons } from '../features/marks/MarkButtons';
 import { ExtensionIcon } from './ExtensionIcon';
 import { Icon } from './Icon';
 import { PlatformBadges } from './PlatformBadges';
@@ -38,11 +39,6 @@ export function ExtensionCard({ extension }: { extension: ExtensionSummary }) {
         <PlatformBadges platforms={extension.platforms} max={1} />
       </div>
       <footer className="ext-card__stats">
-        <span title={`${extension.likes} likes`}>
-          <Icon name="like" size={15} />
-          <span className="visually-hidden">Likes: </span>
-          {formatCount(extension.likes)}
-        </span>
         <span title={`${extension.downloads} downloads`}>
           <Icon name="download" size={15} />
           <span className="visually-hidden">Downloads: </span>
@@ -51,6 +47,11 @@ export function ExtensionCard({ extension }: { extension: ExtensionSummary }) {
         {extension.latestVersion && (
           <span className="ext-card__version">v{extension.latestVersion}</span>
         )}
+        <MarkButtons
+          extensionId={extension.extensionId}
+          name={extension.name}
+          likes={extension.likes}
+        />
       </footer>
     </article>
   );

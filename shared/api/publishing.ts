@@ -241,6 +241,12 @@ export const UpdateLikeResponseSchema = Type.Object({
 });
 export type UpdateLikeResponse = Type.Static<typeof UpdateLikeResponseSchema>;
 
+/** The caller's likes, newest first (at most 1000). */
+export const MyLikesResponseSchema = Type.Object({
+  extensionIds: Type.Array(Type.String()),
+});
+export type MyLikesResponse = Type.Static<typeof MyLikesResponseSchema>;
+
 export const LinkPreviewQuerySchema = Type.Object(
   { url: Line({ minLength: 1, maxLength: 2048 }) },
   { additionalProperties: false },

@@ -105,6 +105,8 @@ export const ROUTES = {
   deleteVersion: app('POST', '/api/delete-aix-from-firebase'),
   /** A public like (spec: likes list); favourites are the private list. */
   updateLike: app('POST', '/api/update-extension-like'),
+  /** The ids the caller liked, so cards and the detail page show their like. */
+  myLikes: app('GET', '/api/my-likes'),
   // Commerce: Checkout, orders, delivery (functions backend unless said).
   checkoutOrder: functions('POST', '/authenticated/api/extension/razorpay-order'),
   verifySignature: functions('POST', '/authenticated/api/razorpay/verify-signature'),

@@ -1,23 +1,43 @@
+import { useEffect } from 'react';
+import { favourites } from '#shared/api/client/commerce';
 import type { ExtensionSummary } from '#shared/api/extensions';
 import { PageHeader } from '../../components/PageHeader';
+import { useApiQuery } from '../../hooks/useApiQuery';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useAtomValue } from '../../state/jotai';
+import { marksAtom } from '../marks/marks-atoms';
 import { FavouritesView } from './FavouritesView';
 import type { ListState } from './list-state';
 
 /**
- * Favourites are stored by the favourites work (spec §7
- * get-favourites-by-id); until that API exists nobody has any, so the
- * screen shows its empty state rather than calling a route that is not there.
+ * /dashboard/favourites: the caller's private list (spec §7 get-favourites-by-id).
+ * A heart taken off here leaves the grid at once; the marks say which are still in.
  */
-const NO_FAVOURITES_YET: ListState<ExtensionSummary> = { status: 'ready', items: [] };
-
-/** /dashboard/favourites */
 export function FavouritesScreen() {
   useDocumentTitle('Favourites');
+  const query = useApiQuery('my-favourites', (api, signal) =>
+    favourites(api, [], signal),
+  );
+  const marks = useAtomValue(marksAtom);
+  // A heart added elsewhere since the list was fetched: fetch it again.
+  const known = query.data?.extensionIds;
+  const stale =
+    known !== undefined && [...marks.favourites].some(id => !known.includes(id));
+  const reload = query.reload;
+  useEffect(() => {
+    if (stale) reload();
+  }, [stale, reload]);
+  const kept = (extension: ExtensionSummary) =>
+    marks.owner === null || marks.favourites.has(extension.extensionId);
+  const state: ListState<ExtensionSummary> = query.error
+    ? { status: 'error', message: query.error.message, retry: query.reload }
+    : query.data
+      ? { status: 'ready', items: query.data.extensions.filter(kept) }
+      : { status: 'loading' };
   return (
     <div className="dashboard-section">
       <PageHeader title="Favourites" subtitle="Extensions you saved with the heart." />
-      <FavouritesView state={NO_FAVOURITES_YET} />
+      <FavouritesView state={state} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { formatCount, formatDay } from '#shared/format';
 import { ExtensionIcon } from '../../components/ExtensionIcon';
 import { Icon } from '../../components/Icon';
 import { PlatformBadges } from '../../components/PlatformBadges';
+import { MarkButtons } from '../marks/MarkButtons';
 import './ExtensionHeader.css';
 
 /** Icon, name, maker, summary and the headline numbers of one extension. */
@@ -38,10 +39,6 @@ export function ExtensionHeader({ extension }: { extension: ExtensionDetail }) {
         </p>
         <p className="ext-header__description">{extension.description}</p>
         <ul className="ext-header__stats">
-          <li title={`${extension.likes} likes`}>
-            <Icon name="like" size={16} />
-            <strong>{formatCount(extension.likes)}</strong> likes
-          </li>
           <li title={`${extension.downloads} downloads`}>
             <Icon name="download" size={16} />
             <strong>{formatCount(extension.downloads)}</strong> downloads
@@ -58,6 +55,12 @@ export function ExtensionHeader({ extension }: { extension: ExtensionDetail }) {
           </li>
         </ul>
         <PlatformBadges platforms={extension.platforms} />
+        <MarkButtons
+          extensionId={extension.extensionId}
+          name={extension.name}
+          likes={extension.likes}
+          size="large"
+        />
       </div>
     </header>
   );

@@ -7,6 +7,7 @@ import type {
   MyExtension,
   MyExtensionsBody,
   MyExtensionsResponse,
+  MyLikesResponse,
   UpdateLikeBody,
   UpdateLikeResponse,
 } from '#shared/api/publishing';
@@ -67,4 +68,15 @@ export async function likeExtension(
     throw notFound(`No extension "${extensionId}"`);
   const result = await catalogue.write(trx => setLike(trx, extensionId, caller.id, like));
   return { extensionId, ...result };
+}
+
+export async function myLikes(db: Executor, caller: UserRow): Promise<MyLikesResponse> {
+  const rows = await db
+    .selectFrom('extension_likes')
+    .select('extension_id')
+    .where('user_id', '=', caller.id)
+    .orderBy('created_at', 'desc')
+    .limit(1000)
+    .execute();
+  return { extensionIds: rows.map(row => row.extension_id) };
 }

@@ -9,12 +9,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type {
   ExtensionResponse,
   MyExtensionsResponse,
+  MyLikesResponse,
   UpdateLikeResponse,
 } from '#shared/api/publishing';
 import type { ListAllResponse, ExtensionDetail } from '#shared/api/extensions';
 import { MESSAGES } from '#shared/domain/validation';
 import { createTestApp } from '../../testing/test-app';
-import { insertAccount } from '../auth/auth-testing';
+import { insertAccount, sessionHeaders } from '../auth/auth-testing';
 import { form, post, testPng, uploadBuild, uploadIcon } from './publishing-testing';
 import { LAST_VERSION_MESSAGE } from './publishing.delete';
 import { ORPHAN_GRACE_MS, sweepOrphanBlobs } from '../uploads/blobs';
@@ -267,6 +268,16 @@ describe('the publishing lifecycle', () => {
       stranger,
     );
     expect(twice.json<UpdateLikeResponse>().likes).toBe(1);
+    const likedIds = async (account: typeof stranger) =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: ROUTES.myLikes.url(),
+          headers: sessionHeaders(account),
+        })
+      ).json<MyLikesResponse>().extensionIds;
+    expect(await likedIds(stranger)).toEqual([id]);
+    expect(await likedIds(maker)).toEqual([]);
     const mine = await post(ctx, ROUTES.myExtensions.url(), {}, maker);
     expect(mine.json<MyExtensionsResponse>().extensions).toEqual([
       expect.objectContaining({
@@ -291,6 +302,7 @@ describe('the publishing lifecycle', () => {
       stranger,
     );
     expect(unliked.json()).toMatchObject({ liked: false, likes: 0 });
+    expect(await likedIds(stranger)).toEqual([]);
   });
 
   it('unpublishes, then deletes with its files', async () => {

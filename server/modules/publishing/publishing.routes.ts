@@ -20,12 +20,13 @@ import {
   UpdateExtensionBodySchema,
   UpdateLikeBodySchema,
   UpdateLikeResponseSchema,
+  MyLikesResponseSchema,
 } from '#shared/api/publishing';
 import { currentUser } from '../../plugins/auth';
 import { perMinute, type RouteLimitOptions } from '../route-limits';
 import { deleteExtensionFor, deleteVersionFor } from './publishing.delete';
 import { editorExtension, ownedExtension } from './publishing.editor';
-import { likeExtension, listMyExtensions } from './publishing.my-extensions';
+import { likeExtension, listMyExtensions, myLikes } from './publishing.my-extensions';
 import {
   createExtension,
   updateExtensionFor,
@@ -169,5 +170,18 @@ export async function publishingRoutes(app: FastifyInstance, options: RouteLimit
       },
     },
     async request => likeExtension(app.catalogue, currentUser(request), request.body),
+  );
+
+  api.get(
+    ROUTES.myLikes.path,
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: 'The ids of the extensions the caller liked',
+        response: { 200: MyLikesResponseSchema, ...writeErrors },
+      },
+    },
+    async request => myLikes(app.db, currentUser(request)),
   );
 }

@@ -9,6 +9,7 @@ import type {
   LinkPreviewResponse,
   MyExtensionsBody,
   MyExtensionsResponse,
+  MyLikesResponse,
   UpdateExtensionBody,
   UpdateLikeBody,
   UpdateLikeResponse,
@@ -97,6 +98,11 @@ export function listMyExtensions(
 
 export function linkPreview(api: ApiClient, url: string): Promise<LinkPreviewResponse> {
   return api.request(ROUTES.linkPreview, { query: { url } });
+}
+
+/** The ids of the extensions the caller liked. */
+export function myLikes(api: ApiClient, signal?: AbortSignal): Promise<MyLikesResponse> {
+  return api.request(ROUTES.myLikes, { signal });
 }
 
 /** A public like (omit `like` to toggle). */
