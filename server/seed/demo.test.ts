@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '#shared/constants';
 import { DOC_BLOCK_TYPES, renderDocumentation } from '#shared/docs/render';
+import { payoutBreakdown } from '#shared/domain/payout';
 import { isReservedUsername } from '#shared/domain/reserved-usernames';
 import {
   isValidDescription,
@@ -62,6 +63,38 @@ describe('demo seed', () => {
       const key = (row: object) => JSON.stringify(row);
       expect(a.map(key).sort()).toEqual(b.map(key).sort());
     }
+  });
+
+  it('gives paid listings payout accounts and a few paid orders with true payouts', async () => {
+    const paidSellers = await first.db
+      .selectFrom('extensions')
+      .select('author_id')
+      .where('is_free', '=', 0)
+      .where('published', '=', 1)
+      .distinct()
+      .execute();
+    const accounts = await first.db.selectFrom('linked_accounts').selectAll().execute();
+    expect(accounts.map(row => row.user_id).sort()).toEqual(
+      paidSellers.map(row => row.author_id).sort(),
+    );
+    const orders = await first.db.selectFrom('orders').selectAll().execute();
+    expect(orders.length).toBeGreaterThan(3);
+    for (const order of orders) {
+      expect(order.status).toBe('paid');
+      expect(order.buyer_id).not.toBe(order.seller_id);
+      expect(Number(order.seller_payout_minor)).toBe(
+        payoutBreakdown(Number(order.amount_minor)).payout,
+      );
+      expect(Date.parse(order.paid_at ?? '')).toBeLessThanOrEqual(now.getTime());
+      expect(now.getTime() - Date.parse(order.paid_at ?? '')).toBeLessThan(
+        29 * 86_400_000,
+      );
+    }
+    const inr = orders.filter(order => order.currency === 'INR');
+    const transfers = await first.db.selectFrom('transfers').selectAll().execute();
+    expect(transfers.map(row => row.order_id).sort()).toEqual(
+      inr.map(order => order.id).sort(),
+    );
   });
 
   it('follows the spec rules for names, descriptions, slugs and makers', async () => {

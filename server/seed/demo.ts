@@ -18,6 +18,7 @@ import { extensionIcon, identicon } from './art';
 import { DEMO_EXTENSIONS, DEMO_MAKERS, type DemoExtension } from './demo-catalogue';
 import { demoDocument, type DocSubject } from './demo-docs';
 import { insertRows } from './bulk';
+import { seedDemoCommerce } from './demo-commerce';
 import { createRandom } from './random';
 
 export const DEMO_BASE_TIME = Date.UTC(2026, 5, 1, 8, 30, 0);
@@ -25,6 +26,8 @@ const DAY_MS = 86_400_000;
 
 export const demoUserId = (index: number) =>
   `usr_demo_${String(index + 1).padStart(2, '0')}`;
+const demoPackageName = (maker: number, extension: DemoExtension) =>
+  `com.${DEMO_MAKERS[maker]?.username ?? 'demo'}.${extension.slug.replace(/-/g, '')}`;
 export const demoExtensionId = (index: number) =>
   `ext_demo_${String(index + 1).padStart(2, '0')}`;
 
@@ -147,7 +150,7 @@ export async function seedDemoIfEmpty(
           name: extension.name,
           description: extension.description,
           icon: extensionIcon(extension.name),
-          package_name: `com.${DEMO_MAKERS[maker]?.username ?? 'demo'}.${extension.slug.replace(/-/g, '')}`,
+          package_name: demoPackageName(maker, extension),
           min_sdk_version: 16,
           is_free: price ? 0 : 1,
           price_minor: priceMinor,
@@ -186,6 +189,21 @@ export async function seedDemoIfEmpty(
       }
     }
     await loadRatesSnapshot(trx);
+    const people = makers().map(user => ({
+      id: user.id,
+      name: user.name,
+      username: user.username,
+    }));
+    const listings = DEMO_EXTENSIONS.map((extension, index) => {
+      const maker = makerIndex.get(extension.maker) ?? 0;
+      return {
+        id: demoExtensionId(index),
+        extension,
+        seller: people[maker] ?? { id: demoUserId(maker), name: '', username: 'demo' },
+        packageName: demoPackageName(maker, extension),
+      };
+    });
+    await seedDemoCommerce(trx, listings, people, now);
   });
   return true;
 }

@@ -68,7 +68,14 @@ describe('AuthControls (spec §2 navigation)', () => {
     const button = screen.getByRole('button', { name: 'Account menu for Asha' });
     fireEvent.click(button);
     const items = screen.getAllByRole('menuitem').map(item => item.textContent);
-    expect(items).toEqual(['My account', 'My Extensions', 'Sign Out']);
+    expect(items).toEqual([
+      'My account',
+      'My Extensions',
+      'My store',
+      'Favourites',
+      'Orders',
+      'Sign Out',
+    ]);
     expect(
       screen.getByRole('menuitem', { name: 'My account' }).getAttribute('href'),
     ).toBe('/dashboard/account');

@@ -11,7 +11,7 @@ import {
   ZIP_NAME,
   type RenderPng,
 } from './block-exports';
-import { saveFile } from './download';
+import { saveBytes } from '../../platform/save-file';
 
 /** Copy XML, one PNG per top-level block, and all of them as a zip. */
 export function ExportActions({
@@ -65,7 +65,7 @@ export function ExportActions({
           aria-label={`Download ${item.fileName}, the “${item.title}” block as PNG`}
           onClick={() =>
             void run(item.type, async () =>
-              saveFile(await blockPng(item, render), item.fileName, 'image/png'),
+              saveBytes(await blockPng(item, render), item.fileName, 'image/png'),
             )
           }
         >
@@ -77,7 +77,7 @@ export function ExportActions({
         disabled={busy !== null}
         onClick={() =>
           void run('zip', async () =>
-            saveFile(await blocksZip(result, render), ZIP_NAME, 'application/zip'),
+            saveBytes(await blocksZip(result, render), ZIP_NAME, 'application/zip'),
           )
         }
       >

@@ -26,6 +26,10 @@ const ExtensionEditorScreen = lazyScreen(
   () => import('../extension-editor/ExtensionEditorScreen'),
   'ExtensionEditorScreen',
 );
+const MyStoreScreen = lazyScreen(
+  () => import('../my-store/MyStoreScreen'),
+  'MyStoreScreen',
+);
 const ProfileScreen = lazyScreen(
   () => import('./account/ProfileScreen'),
   'ProfileScreen',
@@ -59,6 +63,7 @@ export function DashboardRoutes() {
         <Route path="favourites" element={<FavouritesScreen />} />
         <Route path="orders" element={<OrdersScreen />} />
         <Route path="my-extensions" element={<MyExtensionsScreen />} />
+        <Route path="my-store" element={<MyStoreScreen />} />
         {/* Spec §2: add and edit open only once the beta check says "not waitlisted". */}
         <Route element={<BetaGate email={user.email} />}>
           <Route path="my-extensions/add" element={<ExtensionEditorScreen />} />

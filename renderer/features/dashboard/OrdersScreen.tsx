@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { toast } from '../../components/toast-store';
 import { useApiQuery } from '../../hooks/useApiQuery';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { saveFile } from '../extension/purchase';
+import { saveUrl } from '../../platform/save-file';
 import type { ListState } from './list-state';
 import { OrdersView, type OrderSummary } from './OrdersView';
 
@@ -41,7 +41,7 @@ export function OrdersScreen() {
           onDownload: (orderId, version) => {
             downloadLink(api, orderId, version)
               .then(link => {
-                saveFile(link.url, link.fileName);
+                saveUrl(link.url, link.fileName);
                 query.reload();
               })
               .catch((error: unknown) => void toast(toApiError(error).message));

@@ -4,11 +4,18 @@ import { activeSection, sectionsFor } from './dashboard-nav';
 describe('dashboard sections', () => {
   it('shows Manage users to admins only', () => {
     const labels = (role: 'user' | 'admin') => sectionsFor(role).map(item => item.label);
-    expect(labels('user')).toEqual(['Favourites', 'Orders', 'My Extensions', 'Account']);
+    expect(labels('user')).toEqual([
+      'Favourites',
+      'Orders',
+      'My Extensions',
+      'My store',
+      'Account',
+    ]);
     expect(labels('admin')).toEqual([
       'Favourites',
       'Orders',
       'My Extensions',
+      'My store',
       'Account',
       'Manage users',
     ]);

@@ -18,6 +18,7 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
   { path: 'favourites', label: 'Favourites', icon: 'heart' },
   { path: 'orders', label: 'Orders', icon: 'file' },
   { path: 'my-extensions', label: 'My Extensions', icon: 'grid' },
+  { path: 'my-store', label: 'My store', icon: 'trending' },
   { path: 'account', label: 'Account', icon: 'user' },
   { path: 'manage-users', label: 'Manage users', icon: 'shield', adminOnly: true },
 ];

@@ -9,6 +9,7 @@ import {
 } from '#shared/constants';
 import { MAX_DEV_NOTES } from '#shared/api/publishing';
 import { TextAreaField, TextField } from '../../components/FormField';
+import { PayoutNote } from './PayoutNote';
 import { type EditorErrors, type EditorValues, parseTags } from './editor-form';
 
 type Change = <K extends keyof EditorValues>(key: K, value: EditorValues[K]) => void;
@@ -144,6 +145,9 @@ export function ListingSection({
                 </select>
               </div>
             </div>
+          )}
+          {!values.isFree && (
+            <PayoutNote price={values.price} currency={values.currency} />
           )}
         </fieldset>
         <TextField

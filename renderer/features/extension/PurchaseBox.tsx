@@ -19,7 +19,8 @@ import { useApiQuery } from '../../hooks/useApiQuery';
 import { useCurrency } from '../../hooks/useCurrency';
 import { useAtomValue } from '../../state/jotai';
 import { authAtom } from '../auth/auth-atoms';
-import { openRazorpayCheckout, saveFile } from './purchase';
+import { saveUrl } from '../../platform/save-file';
+import { openRazorpayCheckout } from './purchase';
 import { SandboxCheckout } from './SandboxCheckout';
 import { LicenceKey } from './LicenceKey';
 import './PurchaseBox.css';
@@ -64,7 +65,7 @@ export function PurchaseBox({ extension }: { extension: ExtensionDetail }) {
     setStep({ kind: 'working', label: 'Preparing your download…' });
     try {
       const link = await downloadLink(api, paid._orderId, chosen);
-      saveFile(link.url, link.fileName);
+      saveUrl(link.url, link.fileName);
       setStep({ kind: 'idle' });
     } catch (error) {
       setStep({ kind: 'failed', message: toApiError(error).message });

@@ -58,14 +58,3 @@ export async function openRazorpayCheckout(
     checkout.open();
   });
 }
-
-/** Starts a download of `url` under `fileName` (the server also sends Content-Disposition). */
-export function saveFile(url: string, fileName: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}

@@ -61,6 +61,14 @@ export function AuthControls({ stacked = false }: { stacked?: boolean }) {
           to: '/dashboard/my-extensions',
           icon: 'box',
         },
+        { kind: 'route', label: 'My store', to: '/dashboard/my-store', icon: 'trending' },
+        {
+          kind: 'route',
+          label: 'Favourites',
+          to: '/dashboard/favourites',
+          icon: 'heart',
+        },
+        { kind: 'route', label: 'Orders', to: '/dashboard/orders', icon: 'file' },
         { kind: 'action', label: 'Sign Out', onSelect: signOut, icon: 'logout' },
       ]}
     />

@@ -24,6 +24,7 @@ import {
   uploadBuild,
   uploadIcon,
 } from '../publishing/publishing-testing';
+import { PAYOUT_ACCOUNT_NEEDED } from '../publishing/publishing.service';
 import { readLink, signLink } from './delivery';
 import { checkoutSignature, webhookSignature } from './payments/signatures';
 
@@ -36,13 +37,12 @@ const buyer = await insertAccount(ctx);
 const other = await insertAccount(ctx);
 const admin = await insertAccount(ctx, { role: 'admin' });
 
-async function publish(
-  slug: string,
-  type: { isFree: boolean; price: number; currency: 'INR' | 'USD' },
-) {
-  const upload = await uploadBuild(ctx, seller, 'brightness');
-  const icon = await uploadIcon(ctx, seller, await testPng());
-  const response = await post(
+type Price = { isFree: boolean; price: number; currency: 'INR' | 'USD' };
+
+async function publishAs(account: typeof seller, slug: string, type: Price) {
+  const upload = await uploadBuild(ctx, account, 'brightness');
+  const icon = await uploadIcon(ctx, account, await testPng());
+  return post(
     ctx,
     ROUTES.createExtension.url(),
     form(upload.aix?.uploadId ?? '', icon, {
@@ -51,18 +51,32 @@ async function publish(
       published: true,
       name: 'Paid Thing Pro',
     }),
-    seller,
+    account,
   );
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ extension: { extensionId: string } }>().extension.extensionId;
 }
 
-// One upload per seller is the package; each extension needs its own package name.
-const paidId = await publish('paid-thing', {
-  isFree: false,
-  price: 999,
-  currency: 'INR',
-});
+const linkPayoutAccount = (account: typeof seller) =>
+  post(
+    ctx,
+    ROUTES.linkAccount.url(),
+    {
+      name: 'Asha Rao',
+      userEmail: 'asha@example.com',
+      ifsc: 'hdfc0001234',
+      account_type: 'savings',
+      account_number: '123456789012',
+    },
+    account,
+  );
+
+const paid: Price = { isFree: false, price: 999, currency: 'INR' };
+// A paid listing needs a payout account: refused for a seller without one.
+const unlinked = await publishAs(other, 'paid-unlinked', paid);
+await linkPayoutAccount(seller);
+const published = await publishAs(seller, 'paid-thing', paid);
+expect(published.statusCode, published.body).toBe(201);
+const paidId = published.json<{ extension: { extensionId: string } }>().extension
+  .extensionId;
 
 const checkout = async (
   account: { id: string; token: string },
@@ -79,6 +93,13 @@ const orders = async (account: { id: string; token: string }) =>
   (await post(ctx, ROUTES.orders.url(), {}, account)).json<{ orders: Order[] }>().orders;
 
 describe(`commerce (${ctx.database.dialect})`, () => {
+  it('refuses a paid listing until its seller links a payout account', () => {
+    expect(unlinked.statusCode).toBe(400);
+    expect(unlinked.json()).toMatchObject({
+      error: { field: 'type', message: PAYOUT_ACCOUNT_NEEDED },
+    });
+  });
+
   it('prices a paid order on the server and reuses it until paid', async () => {
     const first = await checkout(buyer, paidId);
     expect(first.statusCode, first.body).toBe(200);
@@ -145,18 +166,7 @@ describe(`commerce (${ctx.database.dialect})`, () => {
   });
 
   it('records the payout and fee, and a transfer to a linked account', async () => {
-    const link = await post(
-      ctx,
-      ROUTES.linkAccount.url(),
-      {
-        name: 'Asha Rao',
-        userEmail: 'asha@example.com',
-        ifsc: 'hdfc0001234',
-        account_type: 'savings',
-        account_number: '123456789012',
-      },
-      seller,
-    );
+    const link = await linkPayoutAccount(seller);
     expect(link.statusCode, link.body).toBe(200);
     expect(link.body).not.toContain('123456789012');
     expect(link.json<{ account: { accountLast4: string } }>().account.accountLast4).toBe(

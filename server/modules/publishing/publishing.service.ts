@@ -4,6 +4,7 @@
  * client's own functions, and every extension write through the catalogue
  * repository so listing caches and the search index follow at once.
  */
+import { linkedAccountOf } from '../commerce/sale.repository';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type {
@@ -117,6 +118,25 @@ async function assertIcon(db: Kysely<Database>, icon: string, current?: string) 
   }
 }
 
+export const PAYOUT_ACCOUNT_NEEDED =
+  'Link a payout account in My store before you sell: paid listings need one.';
+
+/**
+ * A paid, published listing needs the seller's payout account (Route transfers go
+ * there). Checked when a listing becomes paid or becomes published, so an older
+ * listing stays editable while its maker links the account.
+ */
+async function assertPayoutAccount(
+  deps: PublishingDeps,
+  sellerId: string,
+  becomes: { paid: boolean; published: boolean },
+): Promise<void> {
+  if (!becomes.paid || !becomes.published) return;
+  if (!(await linkedAccountOf(deps.db, sellerId))) {
+    throw badRequest(PAYOUT_ACCOUNT_NEEDED, 'type');
+  }
+}
+
 type Editable = Partial<Omit<CreateExtensionBody, 'aixUploadId' | 'releaseNotes'>>;
 
 /** Columns and child lists of the fields present in `input`. */
@@ -177,6 +197,10 @@ export async function createExtension(
   // Already reported by the form rules; narrows `build` for what follows.
   if (!build) throw badRequest(MESSAGES.required, 'aixVersions');
   await assertIcon(deps.db, body.icon);
+  await assertPayoutAccount(deps, user.id, {
+    paid: !body.type.isFree,
+    published: body.published,
+  });
   if (await extensionIdByPackage(deps.db, build.facts.packageName)) {
     throw duplicateKey('packageName');
   }
@@ -256,6 +280,14 @@ export async function updateExtensionFor(
     author: owner.author_id,
   });
   if (body.icon !== undefined) await assertIcon(deps.db, body.icon, current.icon);
+  if (body.type !== undefined || body.published !== undefined) {
+    const paid = !(body.type ?? current.type).isFree;
+    const published = body.published ?? current.published;
+    const changes =
+      (body.type !== undefined && !body.type.isFree && current.type.isFree) ||
+      (body.published === true && !current.published);
+    if (changes) await assertPayoutAccount(deps, owner.author_id, { paid, published });
+  }
   const { patch, children } = await columnsOf(deps, body);
   patch.updated_at = new Date().toISOString();
   await deps.catalogue.write(async trx => {

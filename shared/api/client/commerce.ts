@@ -88,3 +88,9 @@ export const linkAccount = (api: ApiClient, body: LinkAccountBody) =>
 
 export const myStore = (api: ApiClient, signal?: AbortSignal) =>
   api.request<MyStoreResponse>(ROUTES.myStore, { signal });
+
+/** The caller's payout account, or null (a paid listing needs one). */
+export async function linkedAccount(api: ApiClient, signal?: AbortSignal) {
+  return (await api.request<LinkedAccountResponse>(ROUTES.linkedAccount, { signal }))
+    .account;
+}

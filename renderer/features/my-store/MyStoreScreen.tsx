@@ -1,0 +1,198 @@
+/**
+ * /dashboard/my-store: a seller's side of the marketplace: paid sales of their
+ * extensions with gross, fees and payouts per currency, sales per day, a CSV export,
+ * and the payout account their payouts go to (needed before a paid listing).
+ */
+import { useState } from 'react';
+import type { LinkedAccount, MyStoreResponse } from '#shared/api/commerce';
+import { myStore } from '#shared/api/client/commerce';
+import { formatDay } from '#shared/format';
+import { formatMoney } from '#shared/domain/pricing';
+import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { PageHeader } from '../../components/PageHeader';
+import { Skeleton } from '../../components/Skeleton';
+import { useApiQuery } from '../../hooks/useApiQuery';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { saveBytes } from '../../platform/save-file';
+import { useAtomValue } from '../../state/jotai';
+import { authAtom } from '../auth/auth-atoms';
+import { LinkAccountForm } from './LinkAccountForm';
+import { SalesChart } from './SalesChart';
+import { salesCsv } from './sales-csv';
+import './MyStoreScreen.css';
+
+export function MyStoreScreen() {
+  useDocumentTitle('My store');
+  const query = useApiQuery('my-store', (api, signal) => myStore(api, signal));
+  return (
+    <div className="dashboard-section my-store">
+      <PageHeader
+        title="My store"
+        subtitle="Sales of your extensions, what you receive, and where it is paid."
+      />
+      {query.error ? (
+        <ErrorState
+          title="Your store could not be loaded"
+          message={query.error.message}
+          onRetry={query.reload}
+        />
+      ) : query.data ? (
+        <Store data={query.data} onChanged={query.reload} />
+      ) : (
+        <div role="status" aria-label="Loading your store" className="my-store__loading">
+          <Skeleton height={96} />
+          <Skeleton height={180} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Store({ data, onChanged }: { data: MyStoreResponse; onChanged: () => void }) {
+  return (
+    <>
+      <PayoutAccount account={data.account} onChanged={onChanged} />
+      <section aria-labelledby="store-totals" className="my-store__section">
+        <h2 id="store-totals">Totals</h2>
+        {data.totals.length === 0 ? (
+          <p className="my-store__muted">
+            No sales yet. Paid orders of your extensions show here.
+          </p>
+        ) : (
+          <dl className="my-store__totals">
+            {data.totals.map(total => (
+              <div key={total.currency} className="my-store__total">
+                <dt>{total.currency}</dt>
+                <dd>
+                  <span>
+                    {total.orders} {total.orders === 1 ? 'sale' : 'sales'}
+                  </span>
+                  <span>Gross {formatMoney(total.gross, total.currency)}</span>
+                  <span>
+                    Platform fee {formatMoney(total.platformFee, total.currency)}
+                  </span>
+                  <strong>You receive {formatMoney(total.payout, total.currency)}</strong>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </section>
+      <section aria-labelledby="store-daily" className="my-store__section">
+        <h2 id="store-daily">Last {data.daily.length} days</h2>
+        <SalesChart days={data.daily} />
+      </section>
+      <Sales data={data} />
+    </>
+  );
+}
+
+function Sales({ data }: { data: MyStoreResponse }) {
+  if (data.sales.length === 0) {
+    return (
+      <EmptyState
+        icon="trending"
+        title="No sales yet"
+        message="When someone buys one of your extensions, the sale and your payout show here."
+      />
+    );
+  }
+  const exportCsv = () =>
+    saveBytes(
+      salesCsv(data.sales),
+      `aix-market-sales-${new Date().toISOString().slice(0, 10)}.csv`,
+      'text/csv;charset=utf-8',
+    );
+  return (
+    <section aria-labelledby="store-sales" className="my-store__section">
+      <div className="my-store__heading">
+        <h2 id="store-sales">Sales</h2>
+        <Button variant="secondary" size="sm" onClick={exportCsv}>
+          Export CSV
+        </Button>
+      </div>
+      <div className="orders-table-wrap">
+        <table className="orders-table" aria-labelledby="store-sales">
+          <thead>
+            <tr>
+              <th scope="col">Extension</th>
+              <th scope="col">Paid</th>
+              <th scope="col">Amount</th>
+              <th scope="col">Platform fee</th>
+              <th scope="col">You receive</th>
+              <th scope="col">Transfer</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.sales.map(sale => (
+              <tr key={sale._orderId}>
+                <td>{sale.itemName}</td>
+                <td>
+                  <time dateTime={sale.paidAt}>{formatDay(sale.paidAt)}</time>
+                </td>
+                <td>{formatMoney(sale.amount, sale.currency)}</td>
+                <td>{formatMoney(sale.platformFee, sale.currency)}</td>
+                <td>{formatMoney(sale.sellerPayout, sale.currency)}</td>
+                <td className="my-store__mono">{sale.transferId ?? 'Pending'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function PayoutAccount({
+  account,
+  onChanged,
+}: {
+  account: LinkedAccount | null;
+  onChanged: () => void;
+}) {
+  const auth = useAtomValue(authAtom);
+  const [editing, setEditing] = useState(false);
+  const email = auth.status === 'signedIn' ? auth.user.email : '';
+  const linked = () => {
+    setEditing(false);
+    onChanged();
+  };
+  return (
+    <section
+      aria-labelledby="store-account"
+      className="my-store__section my-store__account"
+    >
+      <h2 id="store-account">Payout account</h2>
+      {account && !editing ? (
+        <div className="my-store__linked">
+          <p>
+            Payouts go to <strong>{account.name}</strong>, {account.accountType} account
+            ending <strong>{account.accountLast4}</strong> ({account.ifsc}).
+          </p>
+          <p className="my-store__muted">
+            Linked {formatDay(account.linkedAt)} ·{' '}
+            {account.provider === 'sandbox'
+              ? 'Sandbox: no money moves'
+              : `Razorpay ${account.accountId}`}
+          </p>
+          <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+            Change account
+          </Button>
+        </div>
+      ) : (
+        <>
+          <p className="my-store__muted">
+            Link the bank account your payouts go to. Paid listings need one.
+          </p>
+          <LinkAccountForm
+            email={email}
+            onLinked={linked}
+            {...(account ? { onCancel: () => setEditing(false) } : {})}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * A maker's side of a sale in Chromium: the editor says what a paid listing pays
+ * and that it needs a payout account; My store links one (field errors first), the
+ * listing goes on sale, a buyer pays in the sandbox, and My store shows the sale
+ * with the payout the spec's formula gives, in the chart, the totals and the CSV.
+ */
+import fs from 'node:fs';
+import type { SessionResponse } from '#shared/api/auth';
+import { checkoutOrder, sandboxPay, verifyPayment } from '#shared/api/client/commerce';
+import { createApiClient } from '#shared/api/client/http';
+import {
+  createExtension,
+  updateExtension,
+  uploadFile,
+} from '#shared/api/client/publishing';
+import { buildSampleAix } from '#shared/aix/sample-aix';
+import { solidPng } from '#shared/png/solid-png';
+import { createSession, signInAs, uniqueEmail } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
+import { draftBody } from '../support/publishing';
+import { expect, test } from './fixtures';
+
+let seller: SessionResponse;
+let buyer: SessionResponse;
+let extensionId = '';
+let baseURL = '';
+// Extension names are letters and spaces only (spec §5).
+const name = `Store Test ${Date.now()
+  .toString(26)
+  .replace(/./g, digit => String.fromCharCode(97 + parseInt(digit, 26)))}`;
+const clientFor = (session: SessionResponse) =>
+  createApiClient({
+    baseUrls: { functions: baseURL, app: baseURL },
+    session: () => ({ token: session.token, userId: session.id }),
+  });
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  baseURL = String(testInfo.project.use.baseURL);
+  const request = await playwright.request.newContext({ baseURL });
+  seller = await createSession(request, uniqueEmail('seller'), 'Sam Seller');
+  buyer = await createSession(request, uniqueEmail('store-buyer'), 'Bea Buyer');
+  await request.dispose();
+  const api = clientFor(seller);
+  const build = await uploadFile(
+    api,
+    new Blob([
+      new Uint8Array(
+        buildSampleAix({
+          packageName: `com.example.store${Date.now().toString(36)}`,
+          component: 'StoreTest',
+          version: 1,
+          versionName: '1.0',
+        }),
+      ),
+    ]),
+    'store.aix',
+    'aix',
+  );
+  const icon = await uploadFile(
+    api,
+    new Blob([new Uint8Array(solidPng(64, [30, 120, 200]))]),
+    'icon.png',
+    'icon',
+  );
+  const created = await createExtension(
+    api,
+    draftBody(build.aix?.uploadId ?? '', icon.file.url, {
+      slug: `store-test-${Date.now().toString(36)}`,
+      name,
+      description: 'An extension that exists to be sold in a test.',
+    }),
+  );
+  extensionId = created.extensionId;
+});
+
+test('a maker links a payout account, sells, and sees the sale in My store', async ({
+  page,
+}) => {
+  await signInAs(page, seller);
+  await page.goto(`/dashboard/my-extensions/edit/${extensionId}`);
+  await page.getByRole('radio', { name: 'Paid' }).check();
+  await page.getByLabel('Price', { exact: true }).fill('999');
+  await page.getByLabel('Currency').selectOption('INR');
+  // Spec §9: floor(99900 × 0.91868187) paise = ₹917.76.
+  await expect(page.getByText('You receive ₹917.76 per sale')).toBeVisible();
+  await expect(page.getByText('Paid listings need a payout account.')).toBeVisible();
+  await page.getByRole('link', { name: 'Link one in My store' }).click();
+
+  await expect(page.getByRole('heading', { name: 'My store', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No sales yet' })).toBeVisible();
+  await page.getByLabel('Account holder name').fill('Sam Seller');
+  await page.getByLabel('IFSC').fill('HDFC1234');
+  await page.getByLabel('Account number').fill('123456789012');
+  await page.getByRole('button', { name: 'Link account' }).click();
+  await expect(page.getByText('Enter an IFSC like HDFC0001234')).toBeVisible();
+  await expect(page.getByLabel('IFSC')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('IFSC').fill('hdfc0001234');
+  await page.getByRole('button', { name: 'Link account' }).click();
+  await expect(
+    page.getByText(/Payouts go to Sam Seller, savings account ending 9012/),
+  ).toBeVisible();
+  await expect(page.locator('body')).not.toContainText('123456789012');
+
+  // Linked: the listing can go on sale now, and a buyer pays in the sandbox.
+  await updateExtension(clientFor(seller), {
+    extensionId,
+    type: { isFree: false, price: 999, currency: 'INR' },
+    published: true,
+  });
+  const shopper = clientFor(buyer);
+  const order = await checkoutOrder(shopper, extensionId, 'INR');
+  expect(order.amount).toBe(99_900);
+  await verifyPayment(shopper, await sandboxPay(shopper, order.id, 'success'));
+
+  await page.reload();
+  const sales = page.getByRole('table', { name: 'Sales' });
+  const row = sales.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('₹999');
+  await expect(row).toContainText('₹54.95');
+  await expect(row).toContainText('₹917.76');
+  await expect(page.getByText('You receive ₹917.76', { exact: true })).toBeVisible();
+  await expect(page.locator('figcaption')).toHaveText(/^1 sale in the last 30 days/);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(
+    /^aix-market-sales-\d{4}-\d{2}-\d{2}\.csv$/,
+  );
+  const csv = fs.readFileSync(await download.path(), 'utf8').split('\r\n');
+  expect(csv[0]).toBe(
+    'Order,Item,Paid at,Currency,Amount,Platform fee,Your payout,Transfer',
+  );
+  expect(csv[1]).toContain(`${order.id},${name},`);
+  expect(csv[1]).toContain(',INR,999.00,54.95,917.76,trf_');
+});
