@@ -1,27 +1,89 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useAtomValue } from '../../state/jotai';
 import { authAtom } from '../auth/auth-atoms';
+import { AdminOrders } from './AdminOrders';
 import { AnalyticsPanel } from './AnalyticsPanel';
 import { BetaUsersList } from './BetaUsersList';
 import { UsersTable } from './UsersTable';
 import '../../components/forms.css';
 import './ManageUsersScreen.css';
 
-/** /dashboard/manage-users (admins only; the route shows everybody else a 403). */
+const TABS = [
+  { id: 'users', label: 'Users' },
+  { id: 'orders', label: 'Orders' },
+] as const;
+type Tab = (typeof TABS)[number]['id'];
+
+/**
+ * /dashboard/manage-users (admins only; the route shows everybody else a 403): users,
+ * roles and the waitlist on one tab, every order on the other (?tab=orders, so a
+ * link can open it).
+ */
 export function ManageUsersScreen() {
   useDocumentTitle('Manage users');
   const auth = useAtomValue(authAtom);
   const selfEmail = auth.status === 'signedIn' ? auth.user.email : '';
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'orders' ? 'orders' : 'users';
+  const refs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+  const choose = (next: Tab) =>
+    setParams(next === 'users' ? {} : { tab: next }, { replace: true });
+  // Arrow keys move between tabs (the WAI-ARIA tabs pattern).
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    const next: Tab = tab === 'users' ? 'orders' : 'users';
+    choose(next);
+    refs.current[next]?.focus();
+  };
   return (
     <div className="dashboard-section">
       <PageHeader
         title="Manage users"
-        subtitle="Site activity, accounts and roles, and the beta waitlist."
+        subtitle="Site activity, accounts and roles, the beta waitlist, and every order."
       />
-      <AnalyticsPanel />
-      <UsersTable selfEmail={selfEmail} />
-      <BetaUsersList />
+      <div
+        className="admin-tabs"
+        role="tablist"
+        aria-label="Manage"
+        onKeyDown={onKeyDown}
+      >
+        {TABS.map(item => (
+          <button
+            key={item.id}
+            ref={element => {
+              refs.current[item.id] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`admin-tab-${item.id}`}
+            aria-selected={tab === item.id}
+            aria-controls={`admin-panel-${item.id}`}
+            tabIndex={tab === item.id ? 0 : -1}
+            onClick={() => choose(item.id)}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      <div
+        className="admin-panel"
+        role="tabpanel"
+        id={`admin-panel-${tab}`}
+        aria-labelledby={`admin-tab-${tab}`}
+      >
+        {tab === 'users' ? (
+          <>
+            <AnalyticsPanel />
+            <UsersTable selfEmail={selfEmail} />
+            <BetaUsersList />
+          </>
+        ) : (
+          <AdminOrders />
+        )}
+      </div>
     </div>
   );
 }

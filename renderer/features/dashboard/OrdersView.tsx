@@ -63,7 +63,12 @@ export function OrdersView({
     );
   }
   return (
-    <div className="orders-table-wrap">
+    <div
+      className="orders-table-wrap"
+      role="region"
+      aria-label="Your orders"
+      tabIndex={0}
+    >
       <table className="orders-table">
         <caption className="visually-hidden">Your orders</caption>
         <thead>

@@ -21,6 +21,7 @@ import { authAtom } from '../auth/auth-atoms';
 import { LinkAccountForm } from './LinkAccountForm';
 import { SalesChart } from './SalesChart';
 import { salesCsv } from './sales-csv';
+import '../dashboard/OrdersScreen.css';
 import './MyStoreScreen.css';
 
 export function MyStoreScreen() {
@@ -113,7 +114,12 @@ function Sales({ data }: { data: MyStoreResponse }) {
           Export CSV
         </Button>
       </div>
-      <div className="orders-table-wrap">
+      <div
+        className="orders-table-wrap"
+        role="region"
+        aria-labelledby="store-sales"
+        tabIndex={0}
+      >
         <table className="orders-table" aria-labelledby="store-sales">
           <thead>
             <tr>

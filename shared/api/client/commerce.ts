@@ -1,5 +1,7 @@
 /** Typed calls of commerce (shared/api/commerce.ts): Checkout, orders, downloads, favourites, sellers. */
 import type {
+  AdminOrdersQuery,
+  AdminOrdersResponse,
   CheckoutOrderResponse,
   CheckoutResult,
   DownloadLink,
@@ -94,3 +96,10 @@ export async function linkedAccount(api: ApiClient, signal?: AbortSignal) {
   return (await api.request<LinkedAccountResponse>(ROUTES.linkedAccount, { signal }))
     .account;
 }
+
+/** Admins: every order, newest first, optionally of one status. */
+export const allOrders = (
+  api: ApiClient,
+  query: AdminOrdersQuery,
+  signal?: AbortSignal,
+) => api.request<AdminOrdersResponse>(ROUTES.allOrders, { query, signal });

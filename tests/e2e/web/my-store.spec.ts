@@ -6,7 +6,10 @@
  */
 import fs from 'node:fs';
 import type { SessionResponse } from '#shared/api/auth';
+import type { AdminOrdersResponse } from '#shared/api/commerce';
 import { checkoutOrder, sandboxPay, verifyPayment } from '#shared/api/client/commerce';
+import { ROUTES } from '#shared/api/routes';
+import { formatMoney } from '#shared/domain/pricing';
 import { createApiClient } from '#shared/api/client/http';
 import {
   createExtension,
@@ -15,7 +18,13 @@ import {
 } from '#shared/api/client/publishing';
 import { buildSampleAix } from '#shared/aix/sample-aix';
 import { solidPng } from '#shared/png/solid-png';
-import { createSession, signInAs, uniqueEmail } from '../support/accounts';
+import {
+  ADMIN_EMAIL,
+  createSession,
+  sessionHeaders,
+  signInAs,
+  uniqueEmail,
+} from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { draftBody } from '../support/publishing';
 import { expect, test } from './fixtures';
@@ -134,4 +143,39 @@ test('a maker links a payout account, sells, and sees the sale in My store', asy
   );
   expect(csv[1]).toContain(`${order.id},${name},`);
   expect(csv[1]).toContain(',INR,999.00,54.95,917.76,trf_');
+});
+
+test('admins see every order with its fees in Manage users › Orders', async ({
+  page,
+  request,
+}) => {
+  const admin = await createSession(request, ADMIN_EMAIL, 'Ada Admin');
+  const listed = (await (
+    await request.get(`${ROUTES.allOrders.url()}?status=paid&limit=25`, {
+      headers: sessionHeaders(admin),
+    })
+  ).json()) as AdminOrdersResponse;
+  const first = listed.orders[0];
+  expect(first?.sellerPayout).not.toBeNull();
+  await signInAs(page, admin);
+  await page.goto('/dashboard/manage-users');
+  const tab = page.getByRole('tab', { name: 'Users' });
+  await tab.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page).toHaveURL(/\?tab=orders$/);
+  const panel = page.getByRole('tabpanel', { name: 'Orders' });
+  await panel.getByLabel('Status').selectOption('paid');
+  const row = panel.getByRole('row').filter({ hasText: first?._orderId ?? '-' });
+  await expect(row).toContainText(
+    formatMoney(first?.amount ?? 0, first?.currency ?? 'INR'),
+  );
+  await expect(row).toContainText(
+    formatMoney(first?.sellerPayout ?? 0, first?.currency ?? 'INR'),
+  );
+  await expect(panel.getByText(`of ${listed.total}`)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -1,0 +1,138 @@
+/**
+ * Manage users › Orders: every order on the marketplace for admins (spec: all-orders),
+ * with buyer, seller, amount, fees and payout, filtered by status and paged, so a
+ * support question ("I paid and got nothing") is answered from one table.
+ */
+import { useState } from 'react';
+import { ORDER_STATUSES, type OrderStatus } from '#shared/api/commerce';
+import { allOrders } from '#shared/api/client/commerce';
+import { formatDate } from '#shared/format';
+import { formatMoney } from '#shared/domain/pricing';
+import { Button } from '../../components/Button';
+import { ErrorState } from '../../components/ErrorState';
+import { Select } from '../../components/Select';
+import { Skeleton } from '../../components/Skeleton';
+import { useApiQuery } from '../../hooks/useApiQuery';
+import '../dashboard/OrdersScreen.css';
+
+const PAGE = 25;
+
+export function AdminOrders() {
+  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [skip, setSkip] = useState(0);
+  const query = useApiQuery(`admin-orders:${status}:${skip}`, (api, signal) =>
+    allOrders(api, { ...(status ? { status } : {}), skip, limit: PAGE }, signal),
+  );
+  const data = query.data;
+  return (
+    <section className="admin-card" aria-labelledby="admin-orders-title">
+      <div className="admin-card__head">
+        <h2 id="admin-orders-title" className="admin-card__title">
+          Orders
+        </h2>
+        <Select
+          label="Status"
+          value={status}
+          onChange={event => {
+            const next = ORDER_STATUSES.find(value => value === event.target.value);
+            setStatus(next ?? '');
+            setSkip(0);
+          }}
+        >
+          <option value="">All</option>
+          {ORDER_STATUSES.map(value => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </Select>
+      </div>
+      {query.error ? (
+        <ErrorState
+          title="Orders could not be loaded"
+          message={query.error.message}
+          onRetry={query.reload}
+        />
+      ) : !data ? (
+        <div role="status" aria-label="Loading orders">
+          <Skeleton height={160} />
+        </div>
+      ) : data.orders.length === 0 ? (
+        <p className="admin-card__note">
+          {status ? `No ${status} orders.` : 'No orders yet.'}
+        </p>
+      ) : (
+        <>
+          <div
+            className="orders-table-wrap"
+            role="region"
+            aria-labelledby="admin-orders-title"
+            tabIndex={0}
+          >
+            <table className="orders-table" aria-labelledby="admin-orders-title">
+              <thead>
+                <tr>
+                  <th scope="col">Order</th>
+                  <th scope="col">Item</th>
+                  <th scope="col">Buyer</th>
+                  <th scope="col">Seller</th>
+                  <th scope="col">Amount</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Platform fee</th>
+                  <th scope="col">Seller payout</th>
+                  <th scope="col">Paid</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.orders.map(order => (
+                  <tr key={order._orderId}>
+                    <td className="admin-mono">{order._orderId}</td>
+                    <td>{order.itemName}</td>
+                    <td>{order.buyer ? `@${order.buyer.username}` : '—'}</td>
+                    <td>{order.seller ? `@${order.seller.username}` : '—'}</td>
+                    <td>{formatMoney(order.amount, order.currency)}</td>
+                    <td>{order.status}</td>
+                    <td>
+                      {order.platformFee === null
+                        ? '—'
+                        : formatMoney(order.platformFee, order.currency)}
+                    </td>
+                    <td>
+                      {order.sellerPayout === null
+                        ? '—'
+                        : formatMoney(order.sellerPayout, order.currency)}
+                    </td>
+                    <td>{order.paidAt ? formatDate(order.paidAt) : '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className="admin-card__head">
+            <p className="admin-card__note">
+              {skip + 1}–{skip + data.orders.length} of {data.total}
+            </p>
+            <div className="admin-pager">
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={skip === 0}
+                onClick={() => setSkip(Math.max(0, skip - PAGE))}
+              >
+                Previous
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={skip + PAGE >= data.total}
+                onClick={() => setSkip(skip + PAGE)}
+              >
+                Next
+              </Button>
+            </div>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
