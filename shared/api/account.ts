@@ -36,6 +36,10 @@ export const RoleSchema = Type.Union([Type.Literal('user'), Type.Literal('admin'
 export type Role = Type.Static<typeof RoleSchema>;
 
 /** The signed-in user as the backend knows them (spec §3 User, without the token). */
+/** A Gold backer's tier and the end of the paid period (shared/domain/gold.ts). */
+export const GoldStatusSchema = Type.Object({ tier: Type.String(), until: IsoDate });
+export type GoldStatus = Type.Static<typeof GoldStatusSchema>;
+
 export const CurrentUserSchema = Type.Object({
   id: Type.String(),
   email: Type.String(),
@@ -46,6 +50,8 @@ export const CurrentUserSchema = Type.Object({
   profile: Type.Object({ website: Type.String(), location: Type.String() }),
   emailVerified: Type.Boolean(),
   createdAt: IsoDate,
+  /** Sent by get-user (the badge); absent where the answer is about the session only. */
+  gold: Type.Optional(Type.Union([GoldStatusSchema, Type.Null()])),
 });
 export type CurrentUser = Type.Static<typeof CurrentUserSchema>;
 

@@ -2,6 +2,7 @@
 import Type from 'typebox';
 import { IsoDate, Line } from './common';
 import { ExtensionSummarySchema } from './extensions';
+import { GoldStatusSchema } from './account';
 
 export const UsernameParamsSchema = Type.Object(
   { username: Line({ minLength: 1, maxLength: 40 }) },
@@ -27,6 +28,8 @@ export const PublicProfileResponseSchema = Type.Object({
     downloads: Type.Integer(),
     likes: Type.Integer(),
   }),
+  /** A current Gold backer's tier, shown as a badge; null otherwise. */
+  gold: Type.Union([GoldStatusSchema, Type.Null()]),
 });
 export type PublicProfileResponse = Type.Static<typeof PublicProfileResponseSchema>;
 

@@ -56,9 +56,9 @@ export const GOLD_FAQ = [
       'No. Browsing, downloading free extensions, buying and selling are open to everyone. Gold is a way to support the project.',
   },
   {
-    question: 'Why does checkout happen on another site?',
+    question: 'How do I pay?',
     answer:
-      'In-app payments are still being built. Until then our backer page handles checkout, receipts and cancellation for us.',
+      'Through the same checkout as extensions (Razorpay: cards, UPI, net banking). Each payment covers 30 days; your receipt is in Orders.',
   },
   {
     question: 'Does Gold change the platform fee on my sales?',
@@ -68,7 +68,7 @@ export const GOLD_FAQ = [
   {
     question: 'Can I stop at any time?',
     answer:
-      'Yes. Cancel from the backer page whenever you like; nothing renews after that.',
+      'Yes. Nothing renews by itself: your badge stays until the paid period ends, and you pay again only if you want another month.',
   },
 ] as const;
 
@@ -84,3 +84,8 @@ export function goldTierByPrice(
 
 /** How long one payment keeps the Gold badge. */
 export const GOLD_PERIOD_DAYS = 30;
+
+/** "Gold" for 'gold'; an unknown id (a retired tier) reads as Gold. */
+export function goldTierName(id: string): string {
+  return GOLD_TIERS.find(tier => tier.id === id)?.name ?? 'Gold';
+}

@@ -2,15 +2,8 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Order } from '#shared/api/commerce';
 import type { ExtensionDetail } from '#shared/api/extensions';
-import {
-  checkoutOrder,
-  downloadLink,
-  listOrders,
-  sandboxPay,
-  verifyPayment,
-} from '#shared/api/client/commerce';
+import { checkoutOrder, downloadLink, listOrders } from '#shared/api/client/commerce';
 import { toApiError } from '#shared/api/client/http';
-import type { CheckoutOrderResponse } from '#shared/api/commerce';
 import { useApi } from '../../api/ApiContext';
 import { Button, ButtonLink } from '../../components/Button';
 import { CurrencySwitch } from '../../components/CurrencySwitch';
@@ -20,15 +13,13 @@ import { useCurrency } from '../../hooks/useCurrency';
 import { useAtomValue } from '../../state/jotai';
 import { authAtom } from '../auth/auth-atoms';
 import { saveUrl } from '../../platform/save-file';
-import { openRazorpayCheckout } from './purchase';
-import { SandboxCheckout } from './SandboxCheckout';
+import { checkoutProblem, useCheckout } from './useCheckout';
 import { LicenceKey } from './LicenceKey';
 import './PurchaseBox.css';
 
 type Step =
   | { kind: 'idle' }
   | { kind: 'working'; label: string }
-  | { kind: 'checkout'; order: CheckoutOrderResponse; paying: boolean }
   | { kind: 'failed'; message: string };
 
 /**
@@ -58,6 +49,7 @@ export function PurchaseBox({ extension }: { extension: ExtensionDetail }) {
   const [bought, setBought] = useState<Order | null>(null);
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [version, setVersion] = useState('');
+  const checkout = useCheckout(extension.name);
   const order = bought ?? owned.data ?? null;
 
   const download = async (paid: Order, chosen = version || paid.versions[0]?.version) => {
@@ -82,32 +74,10 @@ export function PurchaseBox({ extension }: { extension: ExtensionDetail }) {
     setStep({ kind: 'working', label: free ? 'Getting it…' : 'Opening checkout…' });
     try {
       const created = await checkoutOrder(api, extension.extensionId, currency);
-      if (created.order.status === 'paid') return paid(created.order);
-      if (created.order.provider === 'razorpay') {
-        const result = await openRazorpayCheckout(created, extension.name);
-        return paid(await verifyPayment(api, result));
-      }
-      setStep({ kind: 'checkout', order: created, paying: false });
+      if (created.order.status !== 'paid') setStep({ kind: 'idle' });
+      paid(await checkout.complete(created));
     } catch (error) {
-      setStep({ kind: 'failed', message: toApiError(error).message });
-    }
-  };
-
-  const pay = async (outcome: 'success' | 'failure') => {
-    if (step.kind !== 'checkout') return;
-    setStep({ ...step, paying: true });
-    try {
-      const result = await sandboxPay(api, step.order.id, outcome);
-      paid(await verifyPayment(api, result));
-    } catch (error) {
-      const reason = toApiError(error);
-      setStep({
-        kind: 'failed',
-        message:
-          reason.status === 402
-            ? 'The payment failed and nothing was charged. You can try again; your order is kept in Orders until you remove it.'
-            : reason.message,
-      });
+      setStep({ kind: 'failed', message: checkoutProblem(error) });
     }
   };
 
@@ -192,23 +162,7 @@ export function PurchaseBox({ extension }: { extension: ExtensionDetail }) {
           ? 'Free for everyone. A free account keeps your downloads and favourites together.'
           : 'One payment, every future version. Payment is handled securely at checkout.'}
       </p>
-      {step.kind === 'checkout' && (
-        <SandboxCheckout
-          open
-          itemName={extension.name}
-          amountMinor={step.order.amount}
-          currency={step.order.order.currency}
-          busy={step.paying}
-          onPay={() => void pay('success')}
-          onFail={() => void pay('failure')}
-          onCancel={() =>
-            setStep({
-              kind: 'failed',
-              message: 'Payment cancelled. Nothing was charged.',
-            })
-          }
-        />
-      )}
+      {checkout.element}
     </section>
   );
 }

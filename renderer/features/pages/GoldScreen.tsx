@@ -1,16 +1,19 @@
-import { CURRENCIES, EXTERNAL_LINKS, type Currency } from '#shared/constants';
+import { CURRENCIES, type Currency } from '#shared/constants';
 import { formatMoney } from '#shared/domain/pricing';
 import { buttonClassName } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { useCurrency } from '../../hooks/useCurrency';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { ExternalLink } from './ExternalLink';
+import { GoldCheckout } from './GoldCheckout';
 import { MedalArt } from './HeroArt';
-import { GOLD_FAQ, GOLD_TIERS, type GoldTier } from '#shared/domain/gold';
+import {
+  GOLD_FAQ,
+  GOLD_PERIOD_DAYS,
+  GOLD_TIERS,
+  type GoldTier,
+} from '#shared/domain/gold';
 import './pages.css';
 import './GoldScreen.css';
-
-const BACKER_HOST = new URL(EXTERNAL_LINKS.backer).host;
 
 function TierCard({ tier, currency }: { tier: GoldTier; currency: Currency }) {
   const other = CURRENCIES.find(code => code !== currency) ?? currency;
@@ -34,21 +37,12 @@ function TierCard({ tier, currency }: { tier: GoldTier; currency: Currency }) {
           </li>
         ))}
       </ul>
-      <ExternalLink
-        href={EXTERNAL_LINKS.backer}
-        className={buttonClassName({
-          variant: tier.featured ? 'primary' : 'secondary',
-          block: true,
-          className: 'gold-tier__cta',
-        })}
-      >
-        Choose {tier.name}
-      </ExternalLink>
+      <GoldCheckout tier={tier} currency={currency} />
     </li>
   );
 }
 
-/** /gold: the AIX Market Gold backer plan; checkout happens on the external backer page. */
+/** /gold: the AIX Market Gold backer plan, bought through the same Checkout as extensions. */
 export function GoldScreen() {
   useDocumentTitle('AIX Market Gold');
   const { currency } = useCurrency();
@@ -68,17 +62,14 @@ export function GoldScreen() {
             features makers ask for.
           </p>
           <div className="ip-actions">
-            <ExternalLink
-              href={EXTERNAL_LINKS.backer}
-              className={buttonClassName({ size: 'lg' })}
-            >
+            <a href="#gold-tiers" className={buttonClassName({ size: 'lg' })}>
               <Icon name="star" /> Become a backer
-            </ExternalLink>
+            </a>
           </div>
           <p className="gold-hero__honest">
             <Icon name="info" size={16} />
-            Checkout opens on our backer page ({BACKER_HOST}). In-app payments come in a
-            later release.
+            Each payment covers {GOLD_PERIOD_DAYS} days and renews only when you pay
+            again: no subscription, nothing charged automatically.
           </p>
         </div>
         <MedalArt />

@@ -1,4 +1,5 @@
 import type { PublicProfileResponse } from '#shared/api/users';
+import { goldTierName } from '#shared/domain/gold';
 import { isSafeHttpUrl } from '#shared/domain/validation';
 import { formatCount, formatDay } from '#shared/format';
 import { Icon } from '../../components/Icon';
@@ -45,6 +46,14 @@ export function ProfileHeader({ profile }: { profile: PublicProfileResponse }) {
           {name}
           {user.role === 'admin' && (
             <span className="ip-pill profile-header__team">Team</span>
+          )}
+          {profile.gold && (
+            <span
+              className="ip-pill profile-header__gold"
+              title={`AIX Market ${goldTierName(profile.gold.tier)} backer until ${formatDay(profile.gold.until)}`}
+            >
+              <Icon name="star" size={14} /> {goldTierName(profile.gold.tier)} backer
+            </span>
           )}
         </h1>
         <p className="profile-header__username">@{user.username}</p>

@@ -65,6 +65,7 @@ describe('GET /authenticated/api/user/get-user', () => {
       profile: { website: 'https://asha.dev', location: 'Pune' },
       emailVerified: true,
       createdAt: account.user.created_at,
+      gold: null,
     });
     expect(response.body).not.toContain('firebase');
     expect(response.body).not.toContain('session_version');

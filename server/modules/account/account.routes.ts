@@ -25,6 +25,7 @@ import { badRequest, forbidden } from '../../errors';
 import { currentUser } from '../../plugins/auth';
 import { perMinute } from '../route-limits';
 import { bumpSessionVersion } from './account.repository';
+import { activeGold } from '../commerce/gold';
 import { isRecentSignIn, toCurrentUser, updateProfile } from './account.service';
 import { HEADERS, ROUTES } from '#shared/api/routes';
 
@@ -50,9 +51,10 @@ export async function accountRoutes(
         response: { 200: GetUserResponseSchema, ...errors },
       },
     },
-    async (request): Promise<GetUserResponse> => ({
-      user: toCurrentUser(currentUser(request)),
-    }),
+    async (request): Promise<GetUserResponse> => {
+      const user = currentUser(request);
+      return { user: { ...toCurrentUser(user), gold: await activeGold(app.db, user.id) } };
+    },
   );
 
   app.post<{ Body: UpdateMeBody }>(

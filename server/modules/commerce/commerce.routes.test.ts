@@ -412,6 +412,23 @@ describe(`commerce (${ctx.database.dialect})`, () => {
       buyer,
     );
     expect(gold.json()).toMatchObject({ amount: 29_900, currency: 'INR' });
+    const me = async () =>
+      (
+        await app.inject({ url: ROUTES.getUser.url(), headers: sessionHeaders(buyer) })
+      ).json<{ user: { gold: { tier: string; until: string } | null } }>().user.gold;
+    expect(await me()).toBeNull();
+    const goldId = gold.json<CheckoutOrderResponse>().id;
+    expect(
+      (await verify(buyer, (await pay(goldId)).json<CheckoutResult>())).statusCode,
+    ).toBe(200);
+    const badge = await me();
+    expect(badge?.tier).toBe('gold');
+    // One paid period of 30 days from now.
+    expect(Date.parse(badge?.until ?? '') - Date.now()).toBeGreaterThan(29 * 86_400_000);
+    const profile = await app.inject({
+      url: ROUTES.publicUser.url({ username: buyer.user.username }),
+    });
+    expect(profile.json<{ gold: { tier: string } | null }>().gold?.tier).toBe('gold');
     expect(
       (await post(ctx, ROUTES.goldOrder.url(), { amount: 1, currency: 'INR' }, buyer))
         .statusCode,

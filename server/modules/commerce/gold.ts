@@ -4,6 +4,7 @@
  * it beyond matching a tier). Paying grants the badge for GOLD_PERIOD_DAYS
  * (orders.service.ts completePayment); the badge shows on the profile.
  */
+import type { GoldStatus } from '#shared/api/account';
 import { COMMERCE_MESSAGES, type GoldOrderBody } from '#shared/api/commerce';
 import { goldTierByPrice } from '#shared/domain/gold';
 import { toMinor } from '#shared/domain/pricing';
@@ -45,17 +46,17 @@ export async function goldOrder(
   });
 }
 
-/** The user's current Gold tier, if a paid period covers now. */
-export async function activeGoldTier(
+/** The user's Gold tier and its end, if a paid period covers now. */
+export async function activeGold(
   db: Executor,
   userId: string,
-): Promise<string | null> {
+): Promise<GoldStatus | null> {
   const row = await db
     .selectFrom('gold_badges')
-    .select('tier')
+    .select(['tier', 'ends_at'])
     .where('user_id', '=', userId)
     .where('ends_at', '>', new Date().toISOString())
     .orderBy('ends_at', 'desc')
     .executeTakeFirst();
-  return row?.tier ?? null;
+  return row ? { tier: row.tier, until: row.ends_at } : null;
 }

@@ -4,6 +4,7 @@ import type {
   PublicProfileResponse,
   PublicUser,
 } from '#shared/api/users';
+import { activeGold } from '../commerce/gold';
 import { isReservedUsername } from '#shared/domain/reserved-usernames';
 import { MESSAGES, validateUsernameFormat } from '#shared/domain/validation';
 import { toSummary } from '../extensions/extensions.mappers';
@@ -45,6 +46,7 @@ export async function getPublicProfile(
     ),
     authorTotals(db, row.id),
   ]);
+  const gold = await activeGold(db, row.id);
   const user = toPublicUser(row);
   const author = {
     id: user.id,
@@ -56,6 +58,7 @@ export async function getPublicProfile(
     user,
     extensions: rows.map(extension => toSummary(extension, author)),
     totals,
+    gold,
   };
 }
 

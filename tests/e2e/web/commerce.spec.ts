@@ -108,3 +108,22 @@ test('signed out, Get sends the visitor to sign in and back', async ({ page }) =
   await page.getByRole('link', { name: 'Sign in to get it' }).click();
   await expect(page).toHaveURL(/\/login\?next=%2Fextension%2F/);
 });
+
+test('buys Gold through the same checkout and shows the badge', async ({ page }) => {
+  const backer = await createSession(page.request, uniqueEmail('backer'), 'Gia Gold');
+  await signInAs(page, backer);
+  await page.goto('/gold');
+  await page.getByRole('button', { name: 'Choose Gold' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Checkout' });
+  await expect(sheet).toContainText('Test payment: no money moves');
+  await expect(sheet).toContainText('AIX Market Gold');
+  await sheet.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you!' })).toContainText(
+    'You are a Gold backer until',
+  );
+  await page.goto('/dashboard/account/badges');
+  await expect(page.getByText('Gold backer')).toBeVisible();
+  await page.goto(`/user/${backer.user.username}`);
+  await expect(page.getByText('Gold backer')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -7,7 +7,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { AboutAllResponse } from '#shared/api/extensions';
 import type { PublicProfileResponse } from '#shared/api/users';
-import { EXTERNAL_LINKS } from '#shared/constants';
 import {
   CONTACT_MESSAGES,
   contactReference,
@@ -98,12 +97,16 @@ test.describe('info pages', () => {
     );
   });
 
-  test('gold sends checkout to the backer page and says so', async ({ page }) => {
+  test('gold shows each tier in both currencies and asks visitors to sign in', async ({
+    page,
+  }) => {
     await page.goto('/gold');
-    await expect(page.getByText(/Checkout opens on our backer page/)).toBeVisible();
-    const cta = page.getByRole('link', { name: /Become a backer/ });
-    await expect(cta).toHaveAttribute('href', EXTERNAL_LINKS.backer);
-    await expect(cta).toHaveAttribute('rel', /noopener/);
+    await expect(
+      page.getByText(/no subscription, nothing charged automatically/),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Sign in to choose Gold' }),
+    ).toHaveAttribute('href', '/login?next=%2Fgold');
     await expect(page.getByText('₹299', { exact: true })).toBeVisible();
     await expect(page.getByText('or $4.99 in USD')).toBeVisible();
   });

@@ -22,6 +22,18 @@ const base: CurrentUser = {
 const now = new Date('2026-11-22T10:00:00Z');
 
 describe('earned badges', () => {
+  it('shows a Gold backer badge only while the paid period lasts', () => {
+    const titles = (user: CurrentUser) =>
+      earnedBadges(user, now).map(badge => badge.title);
+    expect(
+      titles({ ...base, gold: { tier: 'patron', until: '2026-12-20T00:00:00.000Z' } }),
+    ).toContain('Patron backer');
+    expect(
+      titles({ ...base, gold: { tier: 'gold', until: '2026-11-01T00:00:00.000Z' } }),
+    ).not.toContain('Gold backer');
+    expect(titles({ ...base, gold: null })).toEqual(['Member since Jan 2, 2026']);
+  });
+
   it('derives badges from the account', () => {
     const titles = (user: CurrentUser) =>
       earnedBadges(user, now).map(badge => badge.title);

@@ -3,6 +3,7 @@
  * the server does not send. `now` is a parameter so tests are not date-bound.
  */
 import type { CurrentUser } from '#shared/api/account';
+import { goldTierName } from '#shared/domain/gold';
 import { formatDay } from '#shared/format';
 import type { IconName } from '../../../components/Icon';
 
@@ -49,6 +50,14 @@ export function earnedBadges(user: CurrentUser, now: Date = new Date()): Badge[]
       id: 'complete',
       title: 'Complete profile',
       description: 'Name, avatar, website and location are all filled in.',
+      icon: 'star',
+    });
+  }
+  if (user.gold && Date.parse(user.gold.until) > now.getTime()) {
+    badges.push({
+      id: 'gold',
+      title: `${goldTierName(user.gold.tier)} backer`,
+      description: `You back AIX Market until ${formatDay(user.gold.until)}. Thank you.`,
       icon: 'star',
     });
   }
