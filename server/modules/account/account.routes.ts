@@ -53,7 +53,9 @@ export async function accountRoutes(
     },
     async (request): Promise<GetUserResponse> => {
       const user = currentUser(request);
-      return { user: { ...toCurrentUser(user), gold: await activeGold(app.db, user.id) } };
+      return {
+        user: { ...toCurrentUser(user), gold: await activeGold(app.db, user.id) },
+      };
     },
   );
 
