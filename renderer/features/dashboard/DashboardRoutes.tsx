@@ -18,6 +18,7 @@ const FavouritesScreen = lazyScreen(
   'FavouritesScreen',
 );
 const OrdersScreen = lazyScreen(() => import('./OrdersScreen'), 'OrdersScreen');
+const ReceiptScreen = lazyScreen(() => import('./ReceiptScreen'), 'ReceiptScreen');
 const MyExtensionsScreen = lazyScreen(
   () => import('../my-extensions/MyExtensionsScreen'),
   'MyExtensionsScreen',
@@ -62,6 +63,7 @@ export function DashboardRoutes() {
       <Route element={<DashboardLayout user={user} />}>
         <Route path="favourites" element={<FavouritesScreen />} />
         <Route path="orders" element={<OrdersScreen />} />
+        <Route path="orders/:orderId/receipt" element={<ReceiptScreen />} />
         <Route path="my-extensions" element={<MyExtensionsScreen />} />
         <Route path="my-store" element={<MyStoreScreen />} />
         {/* Spec §2: add and edit open only once the beta check says "not waitlisted". */}

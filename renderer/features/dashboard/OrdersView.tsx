@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type { Currency } from '#shared/constants';
 import { formatMoney } from '#shared/domain/pricing';
 import { formatDate } from '#shared/format';
@@ -91,7 +92,20 @@ export function OrdersView({
               <td>
                 <code>{order.orderId}</code>
                 {order.receipt && (
-                  <div className="orders-table__receipt">Receipt {order.receipt}</div>
+                  <div className="orders-table__receipt">
+                    Receipt {order.receipt}
+                    {order.status === 'paid' && (
+                      <>
+                        {' · '}
+                        <Link
+                          to={`/dashboard/orders/${encodeURIComponent(order.orderId)}/receipt`}
+                          aria-label={`Receipt for ${order.extensionName}`}
+                        >
+                          View and print
+                        </Link>
+                      </>
+                    )}
+                  </div>
                 )}
                 {order.licenceKey && <LicenceKey value={order.licenceKey} />}
               </td>

@@ -9,6 +9,8 @@ import fs from 'node:fs';
 import type { SessionResponse } from '#shared/api/auth';
 import type { Order } from '#shared/api/commerce';
 import { ROUTES } from '#shared/api/routes';
+import { formatMoney } from '#shared/domain/pricing';
+import { gstIncluded } from '#shared/domain/receipt';
 import {
   createSession,
   sessionHeaders,
@@ -88,6 +90,23 @@ test('buys a paid extension in the sandbox and downloads the exact file', async 
   await expect(unused).toHaveCount(1);
   await unused.getByRole('button', { name: 'Remove' }).click();
   await expect(table.getByRole('row').filter({ hasText: 'created' })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // A printable receipt, with the GST an INR price includes.
+  await table.getByRole('link', { name: /^Receipt for / }).click();
+  const receipt = page.getByRole('article', { name: 'Receipt' });
+  const tax = gstIncluded(Math.round((paid?.amount ?? 0) * 100));
+  await expect(receipt).toContainText(paid?.receipt ?? '-');
+  await expect(receipt.getByRole('row', { name: /Taxable value/ })).toContainText(
+    formatMoney(tax.taxableMinor / 100, 'INR'),
+  );
+  await expect(receipt.getByRole('row', { name: /GST \(18%, included\)/ })).toContainText(
+    formatMoney(tax.gstMinor / 100, 'INR'),
+  );
+  await expect(receipt.getByRole('row', { name: /Total paid/ })).toContainText(
+    formatMoney(paid?.amount ?? 0, 'INR'),
+  );
+  await expect(receipt.getByRole('button', { name: 'Print' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 
