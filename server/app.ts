@@ -62,6 +62,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(securityPlugin, {
     firebase: options.config.auth.firebase,
     backends: Object.values(options.config.webBackends),
+    payments: options.config.payments.provider,
   });
   await app.register(authPlugin, { config: options.config });
   await app.register(docsPlugin, { config: options.config });

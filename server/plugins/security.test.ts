@@ -58,6 +58,30 @@ describe('security headers for popup sign-in', () => {
     expect(directive(csp, 'script-src')).toContain('https://apis.google.com');
   });
 
+  it('allows exactly Razorpay Checkout’s origins in razorpay mode, none in the sandbox', async () => {
+    const sandbox = (await headersFor({}))['content-security-policy'];
+    expect(String(sandbox)).not.toContain('razorpay.com');
+    await current?.close();
+    const csp = (
+      await headersFor({
+        PAYMENTS_PROVIDER: 'razorpay',
+        RAZORPAY_KEY_ID: 'rzp_test_csp0001',
+        RAZORPAY_KEY_SECRET: 'csp-secret',
+        RAZORPAY_WEBHOOK_SECRET: 'csp-webhook',
+      })
+    )['content-security-policy'];
+    expect(directive(csp, 'script-src')).toContain('https://checkout.razorpay.com');
+    expect(directive(csp, 'frame-src')).toEqual(
+      expect.arrayContaining([
+        'https://api.razorpay.com',
+        'https://checkout.razorpay.com',
+      ]),
+    );
+    expect(
+      directive(csp, 'script-src').filter(source => source.includes('razorpay')),
+    ).toEqual(['https://checkout.razorpay.com']);
+  });
+
   it('adds nothing when sign-in is off, and never a malformed auth domain', () => {
     expect(firebaseSources(undefined)).toEqual({ script: [], connect: [], frame: [] });
     expect(

@@ -19,7 +19,15 @@ export interface SecurityOptions {
   firebase?: Pick<AuthConfig['firebase'], 'mode' | 'emulatorHost' | 'authDomain'>;
   /** Base URLs the web app calls besides its own origin (FUNCTIONS_BASE_URL, APP_BASE_URL). */
   backends?: readonly string[];
+  /** Razorpay mode loads Checkout.js and its frames; the sandbox needs nothing. */
+  payments?: 'sandbox' | 'razorpay';
 }
+
+/** Where Razorpay's Checkout.js comes from and the frames it opens. */
+export const RAZORPAY_CHECKOUT_ORIGINS = {
+  script: ['https://checkout.razorpay.com'],
+  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+} as const;
 
 export const GAPI_ORIGIN = 'https://apis.google.com';
 export const FIREBASE_API_ORIGINS = [
@@ -52,11 +60,20 @@ export function firebaseSources(firebase: SecurityOptions['firebase']): {
 export const securityPlugin = fp<SecurityOptions>(
   async (app, options) => {
     const firebase = firebaseSources(options.firebase);
+    const checkout =
+      options.payments === 'razorpay'
+        ? RAZORPAY_CHECKOUT_ORIGINS
+        : { script: [], frame: [] };
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...firebase.script],
+          scriptSrc: [
+            "'self'",
+            "'wasm-unsafe-eval'",
+            ...firebase.script,
+            ...checkout.script,
+          ],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           connectSrc: [
@@ -72,6 +89,7 @@ export const securityPlugin = fp<SecurityOptions>(
             'https://www.youtube.com',
             'https://player.vimeo.com',
             ...firebase.frame,
+            ...checkout.frame,
           ],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
