@@ -3,11 +3,13 @@
  *   explore [--postgres] [--extensions N] [--duration S]   listing vs. framework ceiling
  *   aix-corpus [--dir D] [--rounds N] [--json]              time and peak memory to inspect ../shared/corpus/aix (or D)
  *   aix-loop [--entries N]                                  longest event-loop block while reading a large .aix
+ *   download [--duration S] [--connections C]               5 MB .aix via a signed link vs @fastify/static
  */
 const BENCHES: Record<string, () => Promise<{ run(args: string[]): Promise<void> }>> = {
   explore: () => import('./explore'),
   'aix-corpus': () => import('./aix-corpus'),
   'aix-loop': () => import('./aix-loop'),
+  download: () => import('./download'),
 };
 
 async function main(): Promise<void> {
