@@ -118,6 +118,7 @@ export const STORAGE_KEYS = {
   profile: 'profile',
   theme: 'theme',
   currency: 'currency',
+  country: 'country',
   cookieConsent: 'cookie_consent',
 } as const;
 

@@ -8,7 +8,12 @@ interface StudioSettings {
   preferences: Preferences;
 }
 
-const NO_PREFERENCES: Preferences = { theme: null, currency: null, cookieConsent: false };
+const NO_PREFERENCES: Preferences = {
+  theme: null,
+  currency: null,
+  country: null,
+  cookieConsent: false,
+};
 
 export function registerSettingsIpc(): void {
   const store = new Store<StudioSettings>({

@@ -1,6 +1,6 @@
 /**
- * The visitor's display currency (kept by the platform's preferences, default
- * INR) and the exchange rates our backend serves. Rates are loaded
+ * The visitor's display currency (kept by the platform's preferences; a first
+ * visit starts in the market currency of the visitor's country, see App.tsx) and the exchange rates our backend serves. Rates are loaded
  * once by <ExchangeRatesLoader> in the app shell; until they arrive (or if
  * they fail) prices show in their own currency.
  */

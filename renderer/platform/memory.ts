@@ -6,7 +6,12 @@ import type { Platform, Preferences, StoredProfile } from './types';
 
 export function createMemoryPlatform(overrides: Partial<Platform> = {}): Platform {
   let profile: StoredProfile | null = null;
-  let preferences: Preferences = { theme: null, currency: null, cookieConsent: false };
+  let preferences: Preferences = {
+    theme: null,
+    currency: null,
+    country: null,
+    cookieConsent: false,
+  };
   return {
     kind: 'web',
     routerKind: 'browser',

@@ -14,6 +14,7 @@ function mapBridge(store: Map<string, unknown>): StudioBridge {
     (store.get('preferences') as Preferences | undefined) ?? {
       theme: null,
       currency: null,
+      country: null,
       cookieConsent: false,
     };
   return {
@@ -42,15 +43,23 @@ describe('web platform', () => {
     expect(webPlatform.loadPreferences()).toEqual({
       theme: null,
       currency: null,
+      country: null,
       cookieConsent: false,
     });
-    webPlatform.savePreferences({ theme: 'dark', currency: 'USD', cookieConsent: true });
+    webPlatform.savePreferences({
+      theme: 'dark',
+      currency: 'USD',
+      country: 'PT',
+      cookieConsent: true,
+    });
     expect(localStorage.getItem('theme')).toBe('dark');
+    expect(localStorage.getItem('country')).toBe('PT');
     expect(localStorage.getItem('currency')).toBe('USD');
     expect(localStorage.getItem('cookie_consent')).toBe('true');
     expect(webPlatform.loadPreferences()).toEqual({
       theme: 'dark',
       currency: 'USD',
+      country: 'PT',
       cookieConsent: true,
     });
   });
@@ -59,9 +68,11 @@ describe('web platform', () => {
     localStorage.setItem('theme', 'purple');
     localStorage.setItem('currency', 'EUR');
     localStorage.setItem('cookie_consent', 'yes');
+    localStorage.setItem('country', 'India');
     expect(webPlatform.loadPreferences()).toEqual({
       theme: null,
       currency: null,
+      country: null,
       cookieConsent: false,
     });
   });
@@ -90,6 +101,7 @@ describe('desktop platform', () => {
     expect(second.loadPreferences()).toEqual({
       theme: 'dark',
       currency: 'USD',
+      country: null,
       cookieConsent: false,
     });
     expect(await second.loadProfile()).toEqual({
@@ -106,6 +118,7 @@ describe('desktop platform', () => {
       {
         theme: null,
         currency: null,
+        country: null,
         cookieConsent: false,
       },
     );
@@ -115,6 +128,7 @@ describe('desktop platform', () => {
       {
         theme: 'light',
         currency: null,
+        country: null,
         cookieConsent: true,
       },
     );

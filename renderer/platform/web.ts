@@ -25,9 +25,11 @@ function writeItem(key: string, value: string | null): void {
 function loadPreferences(): Preferences {
   const theme = readItem(STORAGE_KEYS.theme);
   const currency = readItem(STORAGE_KEYS.currency);
+  const country = readItem(STORAGE_KEYS.country);
   return {
     theme: THEMES.find(value => value === theme) ?? null,
     currency: CURRENCIES.find(value => value === currency) ?? null,
+    country: country && /^[A-Z]{2}$/.test(country) ? country : null,
     cookieConsent: readItem(STORAGE_KEYS.cookieConsent) === 'true',
   };
 }
@@ -35,6 +37,7 @@ function loadPreferences(): Preferences {
 function savePreferences(changes: Partial<Preferences>): void {
   if (changes.theme !== undefined) writeItem(STORAGE_KEYS.theme, changes.theme);
   if (changes.currency !== undefined) writeItem(STORAGE_KEYS.currency, changes.currency);
+  if (changes.country !== undefined) writeItem(STORAGE_KEYS.country, changes.country);
   if (changes.cookieConsent !== undefined) {
     writeItem(STORAGE_KEYS.cookieConsent, changes.cookieConsent ? 'true' : null);
   }

@@ -17,6 +17,8 @@ export interface StoredProfile {
 export interface Preferences {
   theme: Theme | null;
   currency: Currency | null;
+  /** ISO 3166-1 alpha-2 the visitor chose; sets the starting currency (spec §3). */
+  country: string | null;
   cookieConsent: boolean;
 }
 

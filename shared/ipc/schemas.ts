@@ -20,6 +20,7 @@ export const PreferencesSchema = Type.Object(
   {
     theme: Type.Union([Type.Enum(THEMES), Type.Null()]),
     currency: Type.Union([Type.Enum(CURRENCIES), Type.Null()]),
+    country: Type.Union([Type.String({ pattern: '^[A-Z]{2}$' }), Type.Null()]),
     cookieConsent: Type.Boolean(),
   },
   { additionalProperties: false },

@@ -1,6 +1,7 @@
 import { THEMES, type Theme } from '#shared/constants';
 import { ChoiceGroup } from '../../../components/ChoiceGroup';
 import { CurrencySwitch } from '../../../components/CurrencySwitch';
+import { CountrySelect } from './CountrySelect';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { useTheme } from '../../../hooks/useTheme';
 
@@ -26,6 +27,7 @@ export function PreferencesScreen() {
         value={theme}
         onChange={setTheme}
       />
+      <CountrySelect />
       <CurrencySwitch hideLegend={false} />
     </section>
   );
