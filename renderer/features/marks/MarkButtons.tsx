@@ -3,13 +3,12 @@
  * detail page. Signed out, either one asks the visitor to sign in and brings them
  * back to the page they were on.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { formatCount } from '#shared/format';
 import { ButtonLink, buttonClassName } from '../../components/Button';
 import { Icon } from '../../components/Icon';
-import { trapTab } from '../my-extensions/focus-trap';
-import '../my-extensions/ConfirmDialog.css';
+import { ModalDialog } from '../../components/ModalDialog';
 import { useExtensionMarks } from './useMarks';
 import './MarkButtons.css';
 
@@ -68,32 +67,13 @@ function SignInPrompt({
   onClose: () => void;
 }) {
   const location = useLocation();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element || element.open) return;
-    const opener = document.activeElement;
-    element.showModal();
-    return () => {
-      if (opener instanceof HTMLElement) opener.focus();
-    };
-  }, []);
   const next = encodeURIComponent(`${location.pathname}${location.search}`);
   return (
-    <dialog
-      ref={dialog}
-      className="confirm-dialog"
-      aria-labelledby={titleId}
-      onKeyDown={event => trapTab(event.currentTarget, event)}
-      onCancel={event => {
-        event.preventDefault();
-        onClose();
-      }}
+    <ModalDialog
+      open
+      title={`Sign in to ${what === 'like' ? 'like' : 'save'} extensions`}
+      onCancel={onClose}
     >
-      <h2 id={titleId} className="confirm-dialog__title">
-        Sign in to {what === 'like' ? 'like' : 'save'} extensions
-      </h2>
       <div className="confirm-dialog__body">
         {what === 'like'
           ? 'Likes are public: they show makers which extensions builders use.'
@@ -109,6 +89,6 @@ function SignInPrompt({
         </button>
         <ButtonLink to={`/login?next=${next}`}>Sign in</ButtonLink>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }
