@@ -1,0 +1,60 @@
+/**
+ * The commerce screens on a 390 px phone: nothing wider than the screen (wide
+ * tables scroll inside their own focusable region), the buy box and its Checkout
+ * sheet usable, and no serious axe violations.
+ */
+import type { Page } from '@playwright/test';
+import { ADMIN_EMAIL, createSession, signInAs, uniqueEmail } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
+import { SEEDED, expect, test } from './fixtures';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function fitsTheScreen(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+test('buy, orders, receipt, favourites, my store, gold and admin orders fit 390 px', async ({
+  page,
+  request,
+}) => {
+  const admin = await createSession(request, ADMIN_EMAIL, 'Ada Admin');
+  const buyer = await createSession(request, uniqueEmail('phone'), 'Pia Phone');
+  await signInAs(page, buyer);
+
+  await page.goto(`/extension/${SEEDED.paidInr}`);
+  const box = page.getByRole('region', { name: 'Get this extension' });
+  await box.getByRole('button', { name: /^Buy for ₹/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Checkout' });
+  await expect(sheet).toBeVisible();
+  await fitsTheScreen(page);
+  await sheet.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(box.getByTestId('licence-key')).toBeVisible();
+  await page.getByRole('button', { name: /^Favourite / }).click();
+  await fitsTheScreen(page);
+
+  for (const path of [
+    '/dashboard/orders',
+    '/dashboard/favourites',
+    '/dashboard/my-store',
+    '/gold',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0);
+    await fitsTheScreen(page);
+  }
+  await page.goto('/dashboard/orders');
+  await page.getByRole('link', { name: /^Receipt for / }).click();
+  await expect(page.getByRole('article', { name: 'Receipt' })).toBeVisible();
+  await fitsTheScreen(page);
+
+  await signInAs(page, admin);
+  await page.goto('/dashboard/manage-users?tab=orders');
+  await expect(
+    page.getByRole('tabpanel', { name: 'Orders' }).getByRole('table'),
+  ).toBeVisible();
+  await fitsTheScreen(page);
+});
