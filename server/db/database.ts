@@ -319,6 +319,18 @@ export interface Database {
   downloads: DownloadsTable;
   gold_badges: GoldBadgesTable;
   sandbox_records: SandboxRecordsTable;
+  access_tokens: AccessTokensTable;
+}
+
+export interface AccessTokensTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** SHA-256 (hex) of the token; the token itself is shown once and never stored. */
+  token_hash: string;
+  created_at: string;
+  last_used_at: string | null;
+  expires_at: string | null;
 }
 
 export type OrderRow = Selectable<OrdersTable>;

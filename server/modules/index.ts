@@ -19,6 +19,7 @@ import { linkPreviewRoutes } from './link-preview/link-preview.routes';
 import { commerceRoutes } from './commerce/commerce.routes';
 import { buyerRoutes } from './commerce/buyers.routes';
 import { sellerRoutes } from './commerce/sellers.routes';
+import { tokenRoutes } from './tokens/tokens.routes';
 
 export async function registerModules(app: FastifyInstance, options: { config: Config }) {
   await app.register(healthRoutes);
@@ -40,4 +41,5 @@ export async function registerModules(app: FastifyInstance, options: { config: C
   await app.register(commerceRoutes, limits);
   await app.register(buyerRoutes, limits);
   await app.register(sellerRoutes, limits);
+  await app.register(tokenRoutes, limits);
 }

@@ -12,7 +12,9 @@
  * A route can only raise its level, never lower the one its prefix demands, so a
  * forgotten check under those prefixes is impossible. A valid session is a
  * `Authorization: Bearer <token>` that verifies, an `x-user-id` header equal to
- * its subject, and an existing account with a verified email.
+ * its subject, and an existing account with a verified email. Routes marked
+ * `config: { tokens: true }` also take a maker's access token (`Bearer aixm_…`, no
+ * `x-user-id`); every other route refuses one, admin routes included.
  */
 import fp from 'fastify-plugin';
 import type {
@@ -26,7 +28,9 @@ import { HEADERS } from '#shared/api/routes';
 import type { UserRow } from '../db/database';
 import type { Config } from '../config/index';
 import { forbidden, unauthorized } from '../errors';
+import { TOKEN_MESSAGES } from '#shared/api/tokens';
 import { findUserById, promoteAdmins } from '../modules/account/account.repository';
+import { isAccessToken, tokenUserId } from '../modules/tokens/tokens.service';
 import type { AuthConfig } from '../config/auth';
 import { createFirebaseAuth, type FirebaseAuthService } from './auth-firebase';
 import {
@@ -55,6 +59,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Raise a route's protection: 'user' needs a session, 'admin' an admin session. */
     auth?: AuthLevel;
+    /** Also accept an access token (studio, command line): publishing, uploads, orders, downloads. */
+    tokens?: boolean;
   }
 }
 
@@ -62,6 +68,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   level: AuthLevel;
+  /** Whether the route takes access tokens as well as sessions. */
+  tokens: boolean;
   /** The request schemas it validates with (body, querystring, params, headers). */
   schema: RouteOptions['schema'];
 }
@@ -97,6 +105,7 @@ export async function authenticate(request: FastifyRequest): Promise<UserRow> {
   if (request.authUser) return request.authUser;
   const token = bearerToken(request);
   if (!token) throw unauthorized(SESSION_MESSAGES.missing);
+  if (isAccessToken(token)) return authenticateToken(request, token);
   const claims = await request.server.sessions.verify(token);
   const headerUserId = request.headers[HEADERS.userId];
   if (typeof headerUserId !== 'string' || headerUserId !== claims.userId) {
@@ -109,6 +118,21 @@ export async function authenticate(request: FastifyRequest): Promise<UserRow> {
   if (claims.version !== Number(user.session_version)) {
     throw unauthorized(SESSION_MESSAGES.revoked);
   }
+  if (user.email_verified !== 1) throw forbidden(ACCOUNT_MESSAGES.emailNotVerified);
+  request.authUser = user;
+  return user;
+}
+
+async function authenticateToken(
+  request: FastifyRequest,
+  token: string,
+): Promise<UserRow> {
+  if (request.routeOptions.config.tokens !== true) {
+    throw unauthorized(TOKEN_MESSAGES.notHere);
+  }
+  const userId = await tokenUserId(request.server.db, token);
+  const user = userId ? await findUserById(request.server.db, userId) : undefined;
+  if (!user) throw unauthorized(TOKEN_MESSAGES.unknown);
   if (user.email_verified !== 1) throw forbidden(ACCOUNT_MESSAGES.emailNotVerified);
   request.authUser = user;
   return user;
@@ -177,6 +201,7 @@ function collectRoutes(app: FastifyInstance) {
         method,
         url: route.url,
         level,
+        tokens: route.config?.tokens === true,
         schema: route.schema,
       }));
     });

@@ -128,6 +128,10 @@ export const ROUTES = {
   linkedAccount: functions('GET', '/authenticated/api/razorpay/linked-account'),
   myStore: functions('GET', '/authenticated/api/user/my-store'),
   verifyLicence: functions('GET', '/private/api/licence/verify'),
+  // Access tokens for the studio and the command line (functions backend).
+  accessTokens: functions('GET', '/authenticated/api/user/access-tokens'),
+  createAccessToken: functions('POST', '/authenticated/api/user/access-tokens'),
+  revokeAccessToken: functions('DELETE', '/authenticated/api/user/access-tokens/:id'),
   // Admin (app backend).
   getBetaUsers: app('GET', '/admin/get-beta-users'),
   updateBetaWaitlist: app('PUT', '/admin/update-beta-waitlist'),

@@ -40,6 +40,10 @@ const PreferencesScreen = lazyScreen(
   () => import('./account/PreferencesScreen'),
   'PreferencesScreen',
 );
+const AccessTokensScreen = lazyScreen(
+  () => import('./account/AccessTokensScreen'),
+  'AccessTokensScreen',
+);
 const ManageUsersScreen = lazyScreen(
   () => import('../admin/ManageUsersScreen'),
   'ManageUsersScreen',
@@ -78,6 +82,7 @@ export function DashboardRoutes() {
           <Route index element={<ProfileScreen />} />
           <Route path="badges" element={<BadgesScreen />} />
           <Route path="preferences" element={<PreferencesScreen />} />
+          <Route path="tokens" element={<AccessTokensScreen />} />
         </Route>
         <Route
           path="manage-users"

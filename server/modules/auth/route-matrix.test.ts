@@ -11,6 +11,9 @@ import type { ProtectedRoute } from '../../plugins/auth';
 import { createTestApp } from '../../testing/test-app';
 import { insertAccount, sessionSecretOf } from './auth-testing';
 import { bumpSessionVersion } from '../account/account.repository';
+import { TOKEN_MESSAGES } from '#shared/api/tokens';
+import { deleteToken } from '../tokens/tokens.repository';
+import { createToken } from '../tokens/tokens.service';
 
 // Emulator mode registers the dev-only routes too; nothing here calls the emulator.
 const ctx = await createTestApp({
@@ -30,6 +33,18 @@ const revoked = await insertAccount(ctx);
 await bumpSessionVersion(ctx.app.db, revoked.id);
 
 const routes = ctx.app.protectedRoutes();
+
+const userToken = await createToken(ctx.app.db, user.user, { name: 'matrix' });
+const adminToken = await createToken(ctx.app.db, admin.user, { name: 'matrix admin' });
+const expiredToken = await createToken(
+  ctx.app.db,
+  user.user,
+  { name: 'old', expiresInDays: 1 },
+  new Date(Date.now() - 2 * 86_400_000),
+);
+const gone = await createToken(ctx.app.db, user.user, { name: 'gone' });
+await deleteToken(ctx.app.db, user.id, gone.token.id);
+const revokedToken = gone.value;
 
 /** Parameters that name an account; the "other user" case points them at somebody else. */
 const OWNER_PARAMS: Record<string, (account: typeof user) => string> = {
@@ -76,6 +91,7 @@ function unsignedToken(sub: string): string {
 }
 
 type Headers = Record<string, string>;
+const bearer = (token: string): Headers => ({ authorization: `Bearer ${token}` });
 const session = (token: string, id: string): Headers => ({
   authorization: `Bearer ${token}`,
   [HEADERS.userId]: id,
@@ -220,5 +236,46 @@ describe.each(routes.map(route => [`${route.method} ${route.url}`, route] as con
       const response = await call(route, session(admin.token, admin.id), other);
       expect([401, 403]).not.toContain(response.statusCode);
     });
+
+    if (route.tokens) {
+      it('takes a live access token, and refuses an expired or revoked one', async () => {
+        const accepted = await call(route, bearer(userToken.value));
+        expect([401, 403]).not.toContain(accepted.statusCode);
+        expect((await call(route, bearer(expiredToken.value))).statusCode).toBe(401);
+        expect((await call(route, bearer(revokedToken))).statusCode).toBe(401);
+        expect((await call(route, bearer(`${userToken.value}x`))).statusCode).toBe(401);
+      });
+    } else {
+      it('refuses an access token (sessions only)', async () => {
+        const response = await call(route, bearer(adminToken.value), other);
+        expect(response.statusCode).toBe(401);
+        if (route.method !== 'HEAD') {
+          expect(response.json()).toMatchObject({
+            error: { code: 'UNAUTHORIZED', message: TOKEN_MESSAGES.notHere },
+          });
+        }
+      });
+    }
   },
 );
+
+describe('access tokens', () => {
+  it('are taken by the publishing, upload, order and download routes only', () => {
+    expect(
+      routes.filter(route => route.tokens).map(route => `${route.method} ${route.url}`),
+    ).toEqual(
+      expect.arrayContaining([
+        'POST /authenticated/api/upload/cloudinary',
+        'POST /api/create-extension',
+        'POST /api/update-extension',
+        'POST /authenticated/api/extension/razorpay-order',
+        'POST /authenticated/api/user/orders',
+        'POST /authenticated/api/download/order',
+      ]),
+    );
+    expect(routes.some(route => route.tokens && route.level === 'admin')).toBe(false);
+    expect(
+      routes.some(route => route.tokens && route.url.includes('access-tokens')),
+    ).toBe(false);
+  });
+});

@@ -48,6 +48,7 @@ export async function buyerRoutes(app: FastifyInstance, options: RouteLimitOptio
   api.post(
     ROUTES.orders.path,
     {
+      config: { tokens: true },
       schema: {
         tags,
         summary:
@@ -84,7 +85,7 @@ export async function buyerRoutes(app: FastifyInstance, options: RouteLimitOptio
   api.post(
     ROUTES.downloadOrder.path,
     {
-      config: { rateLimit: perMinute(60, options) },
+      config: { tokens: true, rateLimit: perMinute(60, options) },
       schema: {
         tags,
         summary: 'A signed link (10 minutes) to one version of a paid order',

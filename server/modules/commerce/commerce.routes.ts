@@ -62,7 +62,7 @@ export async function commerceRoutes(app: FastifyInstance, options: RouteLimitOp
   api.post(
     ROUTES.checkoutOrder.path,
     {
-      config: { rateLimit: perMinute(30, options) },
+      config: { tokens: true, rateLimit: perMinute(30, options) },
       schema: {
         tags,
         summary:

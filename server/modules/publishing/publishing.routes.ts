@@ -55,7 +55,7 @@ export async function publishingRoutes(app: FastifyInstance, options: RouteLimit
   api.post(
     ROUTES.createExtension.path,
     {
-      config: { ...user, rateLimit: perMinute(30, options) },
+      config: { ...user, tokens: true, rateLimit: perMinute(30, options) },
       schema: {
         tags,
         summary: 'Create an extension from an uploaded .aix (draft or published)',
@@ -72,7 +72,7 @@ export async function publishingRoutes(app: FastifyInstance, options: RouteLimit
   api.post(
     ROUTES.updateExtension.path,
     {
-      config: { ...user, rateLimit: perMinute(60, options) },
+      config: { ...user, tokens: true, rateLimit: perMinute(60, options) },
       schema: {
         tags,
         summary: 'Change an extension, publish or unpublish it, or add a version',
@@ -88,7 +88,7 @@ export async function publishingRoutes(app: FastifyInstance, options: RouteLimit
   api.post(
     ROUTES.getExtensions.path,
     {
-      config: { ...user, rateLimit: perMinute(120, options) },
+      config: { ...user, tokens: true, rateLimit: perMinute(120, options) },
       schema: {
         tags,
         summary: "The caller's extensions by id, drafts included (any, for an admin)",
@@ -147,7 +147,7 @@ export async function publishingRoutes(app: FastifyInstance, options: RouteLimit
   api.post(
     ROUTES.myExtensions.path,
     {
-      config: { rateLimit: perMinute(120, options) },
+      config: { tokens: true, rateLimit: perMinute(120, options) },
       schema: {
         tags,
         summary: "The caller's extensions with status, versions, downloads and likes",

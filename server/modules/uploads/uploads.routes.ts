@@ -74,7 +74,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
   api.post(
     ROUTES.upload.path,
     {
-      config: { rateLimit: perMinute(30, options) },
+      config: { tokens: true, rateLimit: perMinute(30, options) },
       schema: {
         tags,
         summary: 'Upload an image, a docs attachment or an .aix build',
@@ -169,7 +169,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
   api.get(
     ROUTES.uploadedAix.path,
     {
-      config: { rateLimit: perMinute(60, options) },
+      config: { tokens: true, rateLimit: perMinute(60, options) },
       schema: {
         tags,
         summary: 'Download an uploaded .aix draft (its uploader or an admin)',

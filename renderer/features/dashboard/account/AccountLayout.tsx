@@ -8,6 +8,7 @@ const TABS = [
   { to: '/dashboard/account', label: 'Profile', end: true },
   { to: '/dashboard/account/badges', label: 'Badges', end: false },
   { to: '/dashboard/account/preferences', label: 'Preferences', end: false },
+  { to: '/dashboard/account/tokens', label: 'Access tokens', end: false },
 ] as const;
 
 /** My account: profile (index), badges and preferences as sub-pages. */
