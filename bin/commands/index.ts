@@ -3,6 +3,9 @@ import { inspectCommand } from './inspect';
 import { adminCommand } from './admin';
 import { curl2blocksCommand } from './curl2blocks';
 import { text2curlCommand } from './text2curl';
+import { loginCommand } from './login';
+import { publishCommand } from './publish';
+import { downloadCommand } from './download';
 
 export interface Command {
   summary: string;
@@ -15,4 +18,7 @@ export const commands: Record<string, Command> = {
   admin: adminCommand,
   curl2blocks: curl2blocksCommand,
   text2curl: text2curlCommand,
+  login: loginCommand,
+  publish: publishCommand,
+  download: downloadCommand,
 };

@@ -1,0 +1,73 @@
+/**
+ * `aix-market download <slug> [--version V] [--out DIR]`: gets a free extension, or
+ * downloads one the token's owner bought, resuming a partial file and checking the
+ * sha256 before the file takes its name; prints the saved path and the hash.
+ */
+import { parseArgs } from 'node:util';
+import path from 'node:path';
+import { getExtension } from '#shared/api/client/catalogue';
+import { checkoutOrder, downloadLink } from '#shared/api/client/commerce';
+import { downloadToDisk } from '../../studio/download';
+import type { CliIo } from '../cli';
+import type { Command } from './index';
+import { CONNECTION_OPTIONS, UsageError, connect, oneLineErrors } from './remote';
+
+const USAGE =
+  'Usage: aix-market download <slug> [--version V] [--out DIR] [--api URL] [--token T]\n';
+
+async function run(args: string[], io: CliIo): Promise<number> {
+  return oneLineErrors(io, USAGE, async () => {
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        ...CONNECTION_OPTIONS,
+        version: { type: 'string' },
+        out: { type: 'string' },
+      },
+    });
+    if (values.help) {
+      io.stdout(USAGE);
+      return 0;
+    }
+    const [slug, ...extra] = positionals;
+    if (!slug || extra.length > 0)
+      throw new UsageError('Give exactly one extension slug.');
+    const { api, base } = await connect(values, true);
+    const extension = await getExtension(api, slug);
+    // The checkout answers the paid order when there is one; a free extension is paid at once.
+    const order = await checkoutOrder(
+      api,
+      extension.extensionId,
+      extension.type.currency,
+    );
+    if (order.order.status !== 'paid') {
+      throw new Error(
+        `${extension.name} is a paid extension you have not bought. Buy it at ${base}/extension/${extension.slug}, then download again.`,
+      );
+    }
+    const version = values.version ?? order.order.versions[0]?.version;
+    if (!version) throw new Error(`${extension.name} has no version to download.`);
+    const link = await downloadLink(api, order._orderId, version);
+    const directory = path.resolve(values.out ?? '.');
+    let shown = -1;
+    const saved = await downloadToDisk(link, directory, {
+      onProgress: ({ received, total }) => {
+        const percent = Math.floor((received / Math.max(1, total)) * 10) * 10;
+        if (percent > shown && process.stderr.isTTY) {
+          shown = percent;
+          io.stderr(`\rDownloading… ${percent}%`);
+        }
+      },
+    });
+    if (shown >= 0) io.stderr('\n');
+    io.stdout(`${saved.file}\nsha256 ${saved.sha256}\n`);
+    return 0;
+  });
+}
+
+export const downloadCommand: Command = {
+  summary: 'download a free or bought extension, checked by sha256',
+  run,
+};

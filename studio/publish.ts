@@ -1,0 +1,182 @@
+/**
+ * Publishing a local build (studio and command line), through the same routes as
+ * the web editor: the file is read here first with the server's hostile-file
+ * limits (a bad file never leaves the machine), uploaded, then added as a new
+ * version of the maker's extension with that package (or the one named), or made
+ * into a new unpublished extension from its own metadata with `create`.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ApiClient } from '#shared/api/client/http';
+import {
+  createExtension,
+  getMyExtension,
+  listMyExtensions,
+  updateExtension,
+  uploadFile,
+} from '#shared/api/client/publishing';
+import type { CreateExtensionBody } from '#shared/api/publishing';
+import { isValidDescription, isValidExtensionName } from '#shared/domain/validation';
+import { solidPng } from '#shared/png/solid-png';
+import { readAixFile } from '#server/aix/read-aix';
+
+export class PublishError extends Error {
+  override name = 'PublishError';
+}
+
+export interface PublishOptions {
+  /** Slug or id of the extension to add a version to; default: the one with this package. */
+  extension?: string | undefined;
+  notes?: string | undefined;
+  /** No extension yet: make an unpublished one from the file's metadata. */
+  create?: boolean | undefined;
+  onProgress?: ((fraction: number) => void) | undefined;
+}
+
+export interface Published {
+  extensionId: string;
+  slug: string;
+  name: string;
+  versionName: string;
+  versionCode: number;
+  created: boolean;
+}
+
+/** "CustomWebView2" → "Custom Web View": the editor's name rules (letters, spaces, 5–30). */
+export function nameFromComponent(component: string): string {
+  const words = component
+    .replace(/[^A-Za-z]+/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .trim()
+    .replace(/\s+/g, ' ');
+  const padded = words.length < 5 ? `${words} Extension`.trim() : words;
+  return padded.slice(0, 30).trim();
+}
+
+export const slugFromName = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+
+async function ownExtensionId(
+  api: ApiClient,
+  wanted: string | undefined,
+  existing: string | null,
+): Promise<string | null> {
+  if (!wanted) return existing;
+  const mine = await listMyExtensions(api, {});
+  const match = mine.extensions.find(
+    item => item.slug === wanted || item.extensionId === wanted,
+  );
+  if (!match) throw new PublishError(`You have no extension "${wanted}".`);
+  return match.extensionId;
+}
+
+export async function publishBuild(
+  api: ApiClient,
+  file: string,
+  options: PublishOptions = {},
+): Promise<Published> {
+  // Same reader and limits as the server: a hostile or broken file stops here.
+  const local = await readAixFile(file);
+  const bytes = await readFile(file);
+  const upload = await uploadFile(
+    api,
+    new Blob([bytes]),
+    path.basename(file),
+    'aix',
+    options.onProgress,
+  );
+  const info = upload.aix;
+  if (!info) throw new PublishError('The server did not read the file as an .aix build.');
+  const extensionId = await ownExtensionId(
+    api,
+    options.extension,
+    info.existingExtensionId,
+  );
+
+  if (extensionId) {
+    const current = await getMyExtension(api, extensionId);
+    if (current.packageName !== info.packageName) {
+      throw new PublishError(
+        `This build is the package ${info.packageName}; ${current.slug} is ${current.packageName}.`,
+      );
+    }
+    const last = current.aixVersions.reduce(
+      (top, version) => (version.versionCode > top.versionCode ? version : top),
+      { versionCode: -Infinity, versionName: '' },
+    );
+    if (info.versionCode <= last.versionCode) {
+      throw new PublishError(
+        `Version code ${info.versionCode} (${info.versionName}) is not higher than the last published one, ${last.versionCode} (${last.versionName}). Raise the version in your build and try again.`,
+      );
+    }
+    await updateExtension(api, {
+      extensionId,
+      aixUploadId: info.uploadId,
+      ...(options.notes ? { releaseNotes: options.notes } : {}),
+    });
+    return {
+      extensionId,
+      slug: current.slug,
+      name: current.name,
+      versionName: info.versionName,
+      versionCode: info.versionCode,
+      created: false,
+    };
+  }
+
+  if (!options.create) {
+    throw new PublishError(
+      `You have no extension with package ${info.packageName}. Run again with --create to make one from this file.`,
+    );
+  }
+  const name = nameFromComponent(info.name || local.components[0]?.name || '');
+  if (!isValidExtensionName(name)) {
+    throw new PublishError(
+      `"${name}" cannot be an extension name (letters and spaces, 5 to 30). Create it in the web editor instead.`,
+    );
+  }
+  const description = isValidDescription(info.description)
+    ? info.description
+    : `${name}: an App Inventor extension (${info.packageName}).`;
+  // The packed icon when the build has one, else a plain tile the maker can replace.
+  const icon =
+    info.icon ??
+    (
+      await uploadFile(
+        api,
+        new Blob([new Uint8Array(solidPng(128, [37, 99, 235]))]),
+        'icon.png',
+        'icon',
+      )
+    ).file.url;
+  const body: CreateExtensionBody = {
+    aixUploadId: info.uploadId,
+    name,
+    description,
+    slug: slugFromName(name),
+    icon,
+    category: 'Tools',
+    platforms: [],
+    tags: [],
+    type: { isFree: true, price: 0, currency: 'USD' },
+    sourceURL: '',
+    devNotes: '',
+    documentation: { toc: false, blocks: { blocks: [] } },
+    published: false,
+    ...(options.notes ? { releaseNotes: options.notes } : {}),
+  };
+  const created = await createExtension(api, body);
+  return {
+    extensionId: created.extensionId,
+    slug: created.slug,
+    name: created.name,
+    versionName: info.versionName,
+    versionCode: info.versionCode,
+    created: true,
+  };
+}
