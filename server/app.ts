@@ -63,6 +63,7 @@ export async function buildApp(options: BuildAppOptions) {
     firebase: options.config.auth.firebase,
     backends: Object.values(options.config.webBackends),
     payments: options.config.payments.provider,
+    corsOrigins: options.config.studioOrigins,
   });
   await app.register(authPlugin, { config: options.config });
   await app.register(docsPlugin, { config: options.config });

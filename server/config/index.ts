@@ -43,6 +43,29 @@ export interface Config {
    * '' is this server itself; an origin puts that backend elsewhere without a rebuild.
    */
   webBackends: Record<Backend, string>;
+  /**
+   * Origins of other front ends allowed to call the API cross-origin (STUDIO_ORIGINS,
+   * comma-separated): the desktop studio's `app://studio` by default.
+   */
+  studioOrigins: string[];
+}
+
+/** The studio's renderer is served from this custom scheme (main/app-protocol.ts). */
+export const STUDIO_ORIGIN = 'app://studio';
+
+function readOrigins(raw: string | undefined): string[] {
+  if (raw === undefined) return [STUDIO_ORIGIN];
+  return raw
+    .split(',')
+    .map(item => item.trim())
+    .filter(Boolean)
+    .map(item => {
+      // An origin only: scheme and host (and port), nothing after.
+      if (!/^[a-z][a-z0-9+.-]*:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/.test(item)) {
+        throw new Error(`STUDIO_ORIGINS takes origins like app://studio, got "${item}"`);
+      }
+      return item;
+    });
 }
 
 function readBaseUrl(name: string, raw: string | undefined): string {
@@ -110,5 +133,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       functions: readBaseUrl('FUNCTIONS_BASE_URL', env.FUNCTIONS_BASE_URL),
       app: readBaseUrl('APP_BASE_URL', env.APP_BASE_URL),
     },
+    studioOrigins: readOrigins(env.STUDIO_ORIGINS),
   };
 }

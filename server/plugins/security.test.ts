@@ -82,6 +82,59 @@ describe('security headers for popup sign-in', () => {
     ).toEqual(['https://checkout.razorpay.com']);
   });
 
+  it('answers the studio’s preflight (app://studio) and no other origin’s', async () => {
+    current = await createTestApp({});
+    const preflight = (origin: string) =>
+      current?.app.inject({
+        method: 'OPTIONS',
+        url: '/authenticated/api/user/orders',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization,content-type,x-user-id',
+        },
+      });
+    const studio = await preflight('app://studio');
+    expect(studio?.statusCode).toBe(204);
+    expect(studio?.headers['access-control-allow-origin']).toBe('app://studio');
+    expect(String(studio?.headers['access-control-allow-headers'])).toContain(
+      'x-user-id',
+    );
+    for (const origin of ['https://evil.example', 'app://studio.evil', 'null']) {
+      const refused = await preflight(origin);
+      expect(refused?.headers['access-control-allow-origin']).toBeUndefined();
+    }
+    // A real call from the studio gets the header too; a same-origin call none.
+    const health = await current.app.inject({
+      url: '/api/health',
+      headers: { origin: 'app://studio' },
+    });
+    expect(health.headers['access-control-allow-origin']).toBe('app://studio');
+    const plain = await current.app.inject({ url: '/api/health' });
+    expect(plain.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('takes other studio origins from STUDIO_ORIGINS and refuses what is not an origin', async () => {
+    current = await createTestApp({
+      STUDIO_ORIGINS: 'app://beta, http://127.0.0.1:5173',
+    });
+    const answer = await current.app.inject({
+      url: '/api/health',
+      headers: { origin: 'http://127.0.0.1:5173' },
+    });
+    expect(answer.headers['access-control-allow-origin']).toBe('http://127.0.0.1:5173');
+    const old = await current.app.inject({
+      url: '/api/health',
+      headers: { origin: 'app://studio' },
+    });
+    expect(old.headers['access-control-allow-origin']).toBeUndefined();
+    await current.close();
+    current = undefined;
+    await expect(createTestApp({ STUDIO_ORIGINS: 'app://studio/path' })).rejects.toThrow(
+      'STUDIO_ORIGINS takes origins like app://studio',
+    );
+  });
+
   it('adds nothing when sign-in is off, and never a malformed auth domain', () => {
     expect(firebaseSources(undefined)).toEqual({ script: [], connect: [], frame: [] });
     expect(

@@ -9,7 +9,9 @@
  *   and calls identitytoolkit/securetoken (real) or the emulator (dev).
  */
 import fp from 'fastify-plugin';
+import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import { HEADERS } from '#shared/api/routes';
 import rateLimit from '@fastify/rate-limit';
 import { AppError } from '../errors';
 import type { AuthConfig } from '../config/auth';
@@ -21,6 +23,8 @@ export interface SecurityOptions {
   backends?: readonly string[];
   /** Razorpay mode loads Checkout.js and its frames; the sandbox needs nothing. */
   payments?: 'sandbox' | 'razorpay';
+  /** Exactly these origins may call the API cross-origin (the desktop studio). */
+  corsOrigins?: readonly string[];
 }
 
 /** Where Razorpay's Checkout.js comes from and the frames it opens. */
@@ -99,6 +103,29 @@ export const securityPlugin = fp<SecurityOptions>(
       },
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
       crossOriginEmbedderPolicy: false,
+    });
+    // The studio's renderer (app://studio) calls the API cross-origin; nobody else may.
+    const allowed = new Set(options.corsOrigins ?? []);
+    await app.register(cors, {
+      origin: (origin, callback) =>
+        callback(null, origin !== undefined && allowed.has(origin)),
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+      allowedHeaders: [
+        'authorization',
+        'content-type',
+        HEADERS.userId,
+        HEADERS.recentSignIn,
+        'range',
+        'if-range',
+      ],
+      exposedHeaders: [
+        'content-disposition',
+        'content-length',
+        'content-range',
+        'etag',
+        'x-content-sha256',
+      ],
+      maxAge: 600,
     });
     // Not global: static files and docs must not eat the API budget (STACK.md).
     await app.register(rateLimit, {
