@@ -105,7 +105,8 @@ describe('POST /api/signup', () => {
 
     const me = await getUser(session);
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ user: session.user });
+    // get-user also says whether a Gold period is running (none for a new account).
+    expect(me.json()).toEqual({ user: { ...session.user, gold: null } });
   });
 
   it('answers 11000 "already exists" when the account is registered twice', async () => {
