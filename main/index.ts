@@ -1,14 +1,18 @@
 /** Studio lifecycle only: security policy, IPC registration, the main window. */
 import { app, BrowserWindow } from 'electron';
+import path from 'node:path';
+import { handleAppScheme, registerAppScheme } from './app-protocol';
 import { applySecurityPolicy } from './security';
 import { createMainWindow } from './window';
 import { registerAppIpc } from './ipc/app';
 import { registerSettingsIpc } from './ipc/settings';
 
 applySecurityPolicy();
+registerAppScheme();
 
 app.whenReady().then(
   () => {
+    handleAppScheme(path.join(__dirname, '../renderer'));
     registerAppIpc();
     registerSettingsIpc();
     createMainWindow();

@@ -3,7 +3,11 @@ import { isAllowedExternalUrl, isInternalUrl } from './trusted-url';
 
 describe('isInternalUrl', () => {
   it('accepts the packaged renderer and the dev server origin only', () => {
-    expect(isInternalUrl('file:///app/out/renderer/index.html')).toBe(true);
+    expect(isInternalUrl('app://studio/index.html#/dashboard')).toBe(true);
+    expect(isInternalUrl('app://studio.evil/index.html')).toBe(false);
+    expect(isInternalUrl('app://other/index.html')).toBe(false);
+    // The renderer is served from app://, never from the disk directly.
+    expect(isInternalUrl('file:///app/out/renderer/index.html')).toBe(false);
     expect(isInternalUrl('http://localhost:5173/x', 'http://localhost:5173')).toBe(true);
     expect(
       isInternalUrl('http://localhost:5173.evil.com/', 'http://localhost:5173'),

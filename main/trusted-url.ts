@@ -1,6 +1,8 @@
 /** Pure decisions about where the studio window may go and what opens outside it. */
 
-/** The renderer's own pages: the packaged file or the dev server on loopback. */
+import { APP_ORIGIN } from './app-path';
+
+/** The renderer's own pages: app://studio (packaged) or the dev server on loopback. */
 export function isInternalUrl(raw: string, devServerUrl?: string): boolean {
   let url: URL;
   try {
@@ -8,7 +10,7 @@ export function isInternalUrl(raw: string, devServerUrl?: string): boolean {
   } catch {
     return false;
   }
-  if (url.protocol === 'file:') return true;
+  if (`${url.protocol}//${url.host}` === APP_ORIGIN) return true;
   if (!devServerUrl) return false;
   const dev = new URL(devServerUrl);
   return url.origin === dev.origin;

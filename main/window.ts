@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { BrowserWindow } from 'electron';
+import { APP_ORIGIN } from './app-path';
 
 /** The only webPreferences the studio uses: isolated, sandboxed, no Node in the renderer. */
 export const WEB_PREFERENCES = Object.freeze({
@@ -27,6 +28,6 @@ export function createMainWindow(): BrowserWindow {
   window.once('ready-to-show', () => window.show());
   const devServer = process.env.ELECTRON_RENDERER_URL;
   if (devServer) void window.loadURL(devServer);
-  else void window.loadFile(path.join(__dirname, '../renderer/index.html'));
+  else void window.loadURL(`${APP_ORIGIN}/index.html`);
   return window;
 }

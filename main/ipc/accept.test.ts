@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { acceptInvoke } from './accept';
 
-const PAGE = 'file:///opt/aix-market/resources/app/out/renderer/index.html';
+const PAGE = 'app://studio/index.html';
 
 describe('acceptInvoke', () => {
   it('hands the handler the checked argument of its own method', () => {
