@@ -1,14 +1,11 @@
 /**
- * The facts of an uploaded .aix that the editor prefills and a version keeps, all
- * from our own read (never from the client). Stored as the upload row's metadata.
+ * The facts of an .aix that the editor prefills and a version keeps, all from our
+ * own read (never from the client): the server stores them with an upload, and the
+ * studio and command line derive the same ones from a local file.
  */
-import {
-  blockReference,
-  type AixMetadata,
-  type ComponentReference,
-} from '#shared/aix/index';
-import { LIMITS } from '#shared/constants';
-import { normalizePermissions } from '#shared/domain/permission-diff';
+import { blockReference, type AixMetadata, type ComponentReference } from './index';
+import { LIMITS } from '../constants';
+import { normalizePermissions } from '../domain/permission-diff';
 
 export interface AixFacts {
   packageName: string;

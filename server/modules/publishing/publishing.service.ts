@@ -32,7 +32,7 @@ import {
   type ExtensionChildren,
 } from '../extensions/extensions.repository';
 import type { BlobStorage } from '../../storage/storage';
-import { parseFacts, type AixFacts } from '../uploads/aix-info';
+import { parseFacts, type AixFacts } from '#shared/aix/facts';
 import {
   deleteUpload,
   findUpload,

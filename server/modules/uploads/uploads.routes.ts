@@ -21,7 +21,7 @@ import type { UploadsConfig } from '../../config/uploads';
 import { AppError, forbidden, notFound } from '../../errors';
 import { ImageError } from '../../images/images';
 import { currentUser } from '../../plugins/auth';
-import { parseFacts } from './aix-info';
+import { parseFacts } from '#shared/aix/facts';
 import { perMinute, type RouteLimitOptions } from '../route-limits';
 import { attachmentDisposition, downloadName } from './uploads.files';
 import { claimingStorage } from './blobs';

@@ -14,7 +14,7 @@ import {
 import { ingestAix, readPackedIcon } from '../../aix/ingest';
 import type { UserRow } from '../../db/database';
 import type { BlobStorage } from '../../storage/storage';
-import { aixFacts, type AixFacts } from './aix-info';
+import { aixFacts, type AixFacts } from '#shared/aix/facts';
 import {
   cleanFileName,
   prepareAttachment,
