@@ -150,10 +150,10 @@ describe('the guard on a small app', () => {
     expect(await status('/api/scoped-admin', sessionHeaders(admin))).toBe(200);
 
     expect(app.protectedRoutes().filter(route => route.method === 'GET')).toEqual([
-      { method: 'GET', url: '/api/configured', level: 'user' },
-      { method: 'GET', url: '/admin/tries-to-be-public', level: 'admin' },
-      { method: 'GET', url: '/api/scoped', level: 'user' },
-      { method: 'GET', url: '/api/scoped-admin', level: 'admin' },
+      { method: 'GET', url: '/api/configured', level: 'user', tokens: false },
+      { method: 'GET', url: '/admin/tries-to-be-public', level: 'admin', tokens: false },
+      { method: 'GET', url: '/api/scoped', level: 'user', tokens: false },
+      { method: 'GET', url: '/api/scoped-admin', level: 'admin', tokens: false },
     ]);
   });
 });

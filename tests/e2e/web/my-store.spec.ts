@@ -179,3 +179,40 @@ test('admins see every order with its fees in Manage users › Orders', async ({
   await expect(panel.getByText(`of ${listed.total}`)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('a maker creates an access token once, sees it listed and revokes it', async ({
+  page,
+  request,
+}) => {
+  const maker = await createSession(request, uniqueEmail('tokens'), 'Tia Tokens');
+  await signInAs(page, maker);
+  await page.goto('/dashboard/account/tokens');
+  await page.getByLabel('Name').fill('Laptop CLI');
+  await page.getByRole('button', { name: 'Create token' }).click();
+  const secret = page.getByTestId('new-token');
+  await expect(secret).toHaveText(/^aixm_[A-Za-z0-9_-]{32}$/);
+  const value = (await secret.textContent()) ?? '';
+  const list = page.getByRole('list', { name: 'Your access tokens' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list).toContainText('Laptop CLI');
+  await expect(list).toContainText('last used never');
+  await expect(list).not.toContainText(value);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The token works where tokens do: the maker's extensions, without x-user-id.
+  const mine = await request.post(ROUTES.myExtensions.url(), {
+    headers: { authorization: `Bearer ${value}` },
+    data: {},
+  });
+  expect(mine.status()).toBe(200);
+  await page.reload();
+  await expect(list).not.toContainText('last used never');
+
+  await list.getByRole('button', { name: 'Revoke Laptop CLI' }).click();
+  await expect(page.getByText('No access tokens yet.')).toBeVisible();
+  const after = await request.post(ROUTES.myExtensions.url(), {
+    headers: { authorization: `Bearer ${value}` },
+    data: {},
+  });
+  expect(after.status()).toBe(401);
+});
