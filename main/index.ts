@@ -6,6 +6,8 @@ import { applySecurityPolicy } from './security';
 import { createMainWindow } from './window';
 import { registerAppIpc } from './ipc/app';
 import { registerSettingsIpc } from './ipc/settings';
+import { registerDownloadsIpc } from './ipc/downloads';
+import { apiBaseUrl } from './ipc/app';
 
 applySecurityPolicy();
 registerAppScheme();
@@ -15,6 +17,7 @@ app.whenReady().then(
     handleAppScheme(path.join(__dirname, '../renderer'));
     registerAppIpc();
     registerSettingsIpc();
+    registerDownloadsIpc(apiBaseUrl);
     createMainWindow();
     app.on('activate', () => {
       if (BrowserWindow.getAllWindows().length === 0) createMainWindow();

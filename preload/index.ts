@@ -14,6 +14,13 @@ const studio = {
   shell: {
     openExternal: url => ipcRenderer.invoke(channelOf('shell.openExternal'), url),
   },
+  downloads: {
+    save: request => ipcRenderer.invoke(channelOf('downloads.save'), request),
+    list: () => ipcRenderer.invoke(channelOf('downloads.list')),
+    showInFolder: id => ipcRenderer.invoke(channelOf('downloads.showInFolder'), id),
+    getFolder: () => ipcRenderer.invoke(channelOf('downloads.getFolder')),
+    chooseFolder: () => ipcRenderer.invoke(channelOf('downloads.chooseFolder')),
+  },
 } satisfies StudioBridge;
 
 contextBridge.exposeInMainWorld('studio', studio);

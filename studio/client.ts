@@ -5,6 +5,17 @@
  */
 import { createApiClient, type ApiClient } from '#shared/api/client/http';
 
+/** The studio window's signed-in user: a session token with its user id. */
+export function sessionClient(
+  api: string,
+  session: { token: string; id: string },
+): ApiClient {
+  return createApiClient({
+    baseUrls: { functions: api, app: api },
+    session: () => ({ token: session.token, userId: session.id }),
+  });
+}
+
 export function tokenClient(api: string, token: string | undefined): ApiClient {
   return createApiClient({
     baseUrls: { functions: api, app: api },

@@ -3,9 +3,12 @@ import { app, shell } from 'electron';
 import { isAllowedExternalUrl } from '../trusted-url';
 import { handle } from './register';
 
+/** The backend the studio talks to (AIX_MARKET_API_URL, default the local server). */
+export const apiBaseUrl = () => process.env.AIX_MARKET_API_URL ?? 'http://localhost:8787';
+
 export function registerAppIpc(): void {
   handle('app.getConfig', () => ({
-    apiBaseUrl: process.env.AIX_MARKET_API_URL ?? 'http://localhost:8787',
+    apiBaseUrl: apiBaseUrl(),
     version: app.getVersion(),
   }));
   handle('shell.openExternal', async url => {

@@ -1,25 +1,9 @@
-/** The studio's settings in electron-store (design card): profile and preferences. */
-import Store from 'electron-store';
-import type { Preferences, StoredProfile } from '#shared/ipc/bridge';
+/** Profile and preferences, kept in the studio's settings store. */
+import { studioStore } from '../store';
 import { handle } from './register';
 
-interface StudioSettings {
-  profile: StoredProfile | null;
-  preferences: Preferences;
-}
-
-const NO_PREFERENCES: Preferences = {
-  theme: null,
-  currency: null,
-  country: null,
-  cookieConsent: false,
-};
-
 export function registerSettingsIpc(): void {
-  const store = new Store<StudioSettings>({
-    name: 'studio-settings',
-    defaults: { profile: null, preferences: NO_PREFERENCES },
-  });
+  const store = studioStore();
   handle('settings.getProfile', () => store.get('profile'));
   handle('settings.setProfile', profile => {
     store.set('profile', profile);

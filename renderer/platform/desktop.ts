@@ -31,5 +31,6 @@ export function createDesktopPlatform(
       void studio.settings.setPreferences(changes);
     },
     openExternal: url => void studio.shell.openExternal(url),
+    downloads: studio.downloads,
   };
 }

@@ -33,6 +33,13 @@ function mapBridge(store: Map<string, unknown>): StudioBridge {
       },
     },
     shell: { openExternal: () => Promise.resolve() },
+    downloads: {
+      save: () => Promise.reject(new Error('not in this test')),
+      list: () => Promise.resolve([]),
+      showInFolder: () => Promise.resolve(),
+      getFolder: () => Promise.resolve('/downloads'),
+      chooseFolder: () => Promise.resolve(null),
+    },
   };
 }
 

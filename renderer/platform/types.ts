@@ -2,9 +2,12 @@
  * What differs between the web build and the desktop studio. The entry point
  * injects one implementation; components never ask which one they run in.
  */
-import type { Preferences, StoredProfile } from '#shared/ipc/bridge';
+import type { Preferences, StoredProfile, StudioBridge } from '#shared/ipc/bridge';
 
 export type { Preferences, StoredProfile };
+
+/** Saving .aix files to disk: the desktop studio only (the web uses the browser's download). */
+export type DiskDownloads = StudioBridge['downloads'];
 
 export interface Platform {
   kind: 'web' | 'desktop';
@@ -24,4 +27,6 @@ export interface Platform {
   savePreferences(changes: Partial<Preferences>): void;
   /** Opens a link outside the app: a new tab on the web, the system browser on desktop. */
   openExternal(url: string): void;
+  /** Present on desktop: downloads go to a folder on disk with progress and a record. */
+  downloads?: DiskDownloads;
 }

@@ -27,6 +27,31 @@ export interface StudioConfig {
   version: string;
 }
 
+/** One download to disk as the Downloads screen shows it. */
+export interface DownloadRecord {
+  id: string;
+  orderId: string;
+  extensionName: string;
+  slug: string;
+  version: string;
+  fileName: string;
+  /** Where it was saved (for display and Show in folder); '' until saved. */
+  file: string;
+  size: number;
+  received: number;
+  sha256: string;
+  status: 'downloading' | 'saved' | 'failed';
+  savedAt: string | null;
+  error: string | null;
+}
+
+export interface DownloadRequest {
+  orderId: string;
+  version: string;
+  extensionName: string;
+  slug: string;
+}
+
 export interface StudioBridge {
   app: { getConfig(): Promise<StudioConfig> };
   settings: {
@@ -36,6 +61,16 @@ export interface StudioBridge {
     setPreferences(changes: Partial<Preferences>): Promise<Preferences>;
   };
   shell: { openExternal(url: string): Promise<void> };
+  downloads: {
+    /** Saves one version of a paid order into the download folder; resolves when in place. */
+    save(request: DownloadRequest): Promise<DownloadRecord>;
+    list(): Promise<DownloadRecord[]>;
+    showInFolder(id: string): Promise<void>;
+    /** The folder downloads go to (default: Downloads/AIX Market). */
+    getFolder(): Promise<string>;
+    /** Lets the user pick another folder; null when they cancel. */
+    chooseFolder(): Promise<string | null>;
+  };
 }
 
 type Domain = keyof StudioBridge;

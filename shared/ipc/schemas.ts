@@ -28,6 +28,16 @@ export const PreferencesSchema = Type.Object(
 
 const None = Type.Undefined();
 
+export const DownloadRequestSchema = Type.Object(
+  {
+    orderId: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_]+$' }),
+    version: Type.String({ minLength: 1, maxLength: 100 }),
+    extensionName: Type.String({ maxLength: 200 }),
+    slug: Type.String({ maxLength: 200 }),
+  },
+  { additionalProperties: false },
+);
+
 export const ARGUMENT_SCHEMAS = {
   'app.getConfig': None,
   'settings.getProfile': None,
@@ -35,6 +45,11 @@ export const ARGUMENT_SCHEMAS = {
   'settings.getPreferences': None,
   'settings.setPreferences': Type.Partial(PreferencesSchema),
   'shell.openExternal': Type.String({ maxLength: 2048 }),
+  'downloads.save': DownloadRequestSchema,
+  'downloads.list': None,
+  'downloads.showInFolder': Type.String({ minLength: 1, maxLength: 64 }),
+  'downloads.getFolder': None,
+  'downloads.chooseFolder': None,
 } satisfies Record<MethodKey, TSchema>;
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -48,5 +63,10 @@ const schemasMatchBridge: {
   'settings.getPreferences': true,
   'settings.setPreferences': true,
   'shell.openExternal': true,
+  'downloads.save': true,
+  'downloads.list': true,
+  'downloads.showInFolder': true,
+  'downloads.getFolder': true,
+  'downloads.chooseFolder': true,
 };
 void schemasMatchBridge;

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { Icon } from '../../components/Icon';
 import { ScreenFallback } from '../../components/ScreenFallback';
+import { usePlatform } from '../../platform/PlatformContext';
 import type { SignedInUser } from '../auth/auth-atoms';
 import { activeSection, DASHBOARD_BASE, sectionsFor } from './dashboard-nav';
 import './DashboardLayout.css';
@@ -13,6 +14,7 @@ import './DashboardLayout.css';
  */
 export function DashboardLayout({ user }: { user: SignedInUser }) {
   const { pathname } = useLocation();
+  const platform = usePlatform();
   const current = activeSection(pathname);
   const navRef = useRef<HTMLElement>(null);
   // Under 800 px the nav is a sideways-scrolling row: keep the current tab in view.
@@ -26,7 +28,7 @@ export function DashboardLayout({ user }: { user: SignedInUser }) {
     <div className="container dashboard">
       <nav ref={navRef} className="dashboard__nav" aria-label="Dashboard">
         <ul className="dashboard__nav-list">
-          {sectionsFor(user.role).map(section => (
+          {sectionsFor(user.role, platform.downloads !== undefined).map(section => (
             <li key={section.path}>
               <Link
                 className="dashboard__nav-link"

@@ -18,6 +18,10 @@ const FavouritesScreen = lazyScreen(
   'FavouritesScreen',
 );
 const OrdersScreen = lazyScreen(() => import('./OrdersScreen'), 'OrdersScreen');
+const DownloadsScreen = lazyScreen(
+  () => import('../downloads/DownloadsScreen'),
+  'DownloadsScreen',
+);
 const ReceiptScreen = lazyScreen(() => import('./ReceiptScreen'), 'ReceiptScreen');
 const MyExtensionsScreen = lazyScreen(
   () => import('../my-extensions/MyExtensionsScreen'),
@@ -68,6 +72,7 @@ export function DashboardRoutes() {
         <Route path="favourites" element={<FavouritesScreen />} />
         <Route path="orders" element={<OrdersScreen />} />
         <Route path="orders/:orderId/receipt" element={<ReceiptScreen />} />
+        <Route path="downloads" element={<DownloadsScreen />} />
         <Route path="my-extensions" element={<MyExtensionsScreen />} />
         <Route path="my-store" element={<MyStoreScreen />} />
         {/* Spec §2: add and edit open only once the beta check says "not waitlisted". */}

@@ -1,11 +1,11 @@
-import { downloadLink, listOrders, removeOrder } from '#shared/api/client/commerce';
+import { listOrders, removeOrder } from '#shared/api/client/commerce';
 import { toApiError } from '#shared/api/client/http';
 import { useApi } from '../../api/ApiContext';
 import { PageHeader } from '../../components/PageHeader';
 import { toast } from '../../components/toast-store';
 import { useApiQuery } from '../../hooks/useApiQuery';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { saveUrl } from '../../platform/save-file';
+import { useSaveToDisk } from '../downloads/useSaveToDisk';
 import type { ListState } from './list-state';
 import { OrdersView, type OrderSummary } from './OrdersView';
 
@@ -13,6 +13,7 @@ import { OrdersView, type OrderSummary } from './OrdersView';
 export function OrdersScreen() {
   useDocumentTitle('Orders');
   const api = useApi();
+  const disk = useSaveToDisk();
   const query = useApiQuery('my-orders', (client, signal) => listOrders(client, signal));
   const state: ListState<OrderSummary> = query.error
     ? { status: 'error', message: query.error.message, retry: query.reload }
@@ -39,9 +40,19 @@ export function OrdersScreen() {
         state={state}
         actions={{
           onDownload: (orderId, version) => {
-            downloadLink(api, orderId, version)
-              .then(link => {
-                saveUrl(link.url, link.fileName);
+            const order = query.data?.find(item => item._orderId === orderId);
+            disk
+              .save({
+                orderId,
+                version,
+                extensionName: order?.extension?.name ?? order?.itemName ?? '',
+                slug: order?.extension?.slug ?? '',
+              })
+              .then(record => {
+                if (record)
+                  void toast(`Saved ${record.fileName} to ${record.file}`, {
+                    theme: 'success',
+                  });
                 query.reload();
               })
               .catch((error: unknown) => void toast(toApiError(error).message));

@@ -8,6 +8,8 @@ export interface DashboardSection {
   label: string;
   icon: IconName;
   adminOnly?: boolean;
+  /** Only where files are saved to disk (the desktop studio). */
+  desktopOnly?: boolean;
 }
 
 export const DASHBOARD_BASE = '/dashboard';
@@ -17,14 +19,18 @@ export const DEFAULT_SECTION = 'account';
 export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
   { path: 'favourites', label: 'Favourites', icon: 'heart' },
   { path: 'orders', label: 'Orders', icon: 'file' },
+  { path: 'downloads', label: 'Downloads', icon: 'download', desktopOnly: true },
   { path: 'my-extensions', label: 'My Extensions', icon: 'grid' },
   { path: 'my-store', label: 'My store', icon: 'trending' },
   { path: 'account', label: 'Account', icon: 'user' },
   { path: 'manage-users', label: 'Manage users', icon: 'shield', adminOnly: true },
 ];
 
-export function sectionsFor(role: Role): DashboardSection[] {
-  return DASHBOARD_SECTIONS.filter(section => !section.adminOnly || role === 'admin');
+export function sectionsFor(role: Role, desktop = false): DashboardSection[] {
+  return DASHBOARD_SECTIONS.filter(
+    section =>
+      (!section.adminOnly || role === 'admin') && (!section.desktopOnly || desktop),
+  );
 }
 
 /** The section a dashboard path belongs to, e.g. /dashboard/account/badges → account. */

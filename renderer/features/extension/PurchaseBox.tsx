@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Order } from '#shared/api/commerce';
 import type { ExtensionDetail } from '#shared/api/extensions';
-import { checkoutOrder, downloadLink, listOrders } from '#shared/api/client/commerce';
+import { checkoutOrder, listOrders } from '#shared/api/client/commerce';
 import { toApiError } from '#shared/api/client/http';
 import { useApi } from '../../api/ApiContext';
 import { Button, ButtonLink } from '../../components/Button';
@@ -12,7 +12,9 @@ import { useApiQuery } from '../../hooks/useApiQuery';
 import { useCurrency } from '../../hooks/useCurrency';
 import { useAtomValue } from '../../state/jotai';
 import { authAtom } from '../auth/auth-atoms';
-import { saveUrl } from '../../platform/save-file';
+import type { DownloadRecord } from '#shared/ipc/bridge';
+import { DiskProgress, SavedFile } from '../downloads/DiskProgress';
+import { useSaveToDisk } from '../downloads/useSaveToDisk';
 import { checkoutProblem, useCheckout } from './useCheckout';
 import { LicenceKey } from './LicenceKey';
 import './PurchaseBox.css';
@@ -50,14 +52,21 @@ export function PurchaseBox({ extension }: { extension: ExtensionDetail }) {
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [version, setVersion] = useState('');
   const checkout = useCheckout(extension.name);
+  const disk = useSaveToDisk();
+  const [saved, setSaved] = useState<DownloadRecord | null>(null);
   const order = bought ?? owned.data ?? null;
 
   const download = async (paid: Order, chosen = version || paid.versions[0]?.version) => {
     if (!chosen) return;
     setStep({ kind: 'working', label: 'Preparing your download…' });
     try {
-      const link = await downloadLink(api, paid._orderId, chosen);
-      saveUrl(link.url, link.fileName);
+      const record = await disk.save({
+        orderId: paid._orderId,
+        version: chosen,
+        extensionName: extension.name,
+        slug: extension.slug,
+      });
+      setSaved(record);
       setStep({ kind: 'idle' });
     } catch (error) {
       setStep({ kind: 'failed', message: toApiError(error).message });
@@ -134,6 +143,8 @@ export function PurchaseBox({ extension }: { extension: ExtensionDetail }) {
             <Icon name="download" size={18} />
             {busy ? 'Preparing…' : 'Download'}
           </Button>
+          {disk.progress && <DiskProgress progress={disk.progress} />}
+          {saved && <SavedFile record={saved} />}
           {order.licenceKey && <LicenceKey value={order.licenceKey} />}
         </div>
       ) : (

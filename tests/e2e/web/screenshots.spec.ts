@@ -4,8 +4,17 @@
  * Run: SCREENSHOTS=1 E2E_PORT=8821 npx playwright test --config tests/playwright.config.ts screenshots
  */
 import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { SEEDED, expect, setTheme, test, waitForCards } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { SessionResponse } from '#shared/api/auth';
+import { ROUTES } from '#shared/api/routes';
+import {
+  ADMIN_EMAIL,
+  createSession,
+  sessionHeaders,
+  signInAs,
+  uniqueEmail,
+} from '../support/accounts';
+import { SEEDED, expect, setTheme, storeConsent, test, waitForCards } from './fixtures';
 
 const enabled = process.env.SCREENSHOTS === '1';
 const outDir = path.resolve(import.meta.dirname, '../../../screenshots');
@@ -59,6 +68,45 @@ const SCREENS: { name: string; url: string; ready: (page: Page) => Promise<void>
   },
 ];
 
+const heading = (page: Page) =>
+  expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+const settled = async (page: Page) => {
+  await heading(page);
+  await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0);
+};
+
+/** Screens of a signed-in buyer who bought the paid demo extension and saved a favourite. */
+const SIGNED_IN: { name: string; url: string; ready: (page: Page) => Promise<void> }[] = [
+  { name: 'extension-owned', url: `/extension/${SEEDED.paidInr}`, ready: settled },
+  { name: 'orders', url: '/dashboard/orders', ready: settled },
+  { name: 'favourites', url: '/dashboard/favourites', ready: settled },
+  { name: 'my-store', url: '/dashboard/my-store', ready: settled },
+  { name: 'gold', url: '/gold', ready: heading },
+  { name: 'access-tokens', url: '/dashboard/account/tokens', ready: settled },
+  { name: 'preferences', url: '/dashboard/account/preferences', ready: settled },
+];
+
+async function buyAndSave(request: APIRequestContext, session: SessionResponse) {
+  const headers = sessionHeaders(session);
+  const detail = (await (
+    await request.get(ROUTES.extension.url({ slugOrId: SEEDED.paidInr }))
+  ).json()) as { extensionId: string };
+  const order = (await (
+    await request.post(ROUTES.checkoutOrder.url(), {
+      headers,
+      data: { extensionId: detail.extensionId, currency: 'INR' },
+    })
+  ).json()) as { id: string };
+  const paid = (await (
+    await request.post(ROUTES.devPay.url(), { data: { order_id: order.id } })
+  ).json()) as object;
+  await request.post(ROUTES.verifySignature.url(), { headers, data: paid });
+  await request.post(ROUTES.addRemoveFavourite.url(), {
+    headers,
+    data: { extensionId: detail.extensionId, remove: false },
+  });
+}
+
 const SLICE_PX = 1600;
 
 /** Full-page capture, sliced so tall pages stay readable in an image viewer. */
@@ -95,7 +143,7 @@ test.describe('@screenshots', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     for (const width of [1280, 390]) {
-      test(`${theme} ${width}px`, async ({ page }) => {
+      test(`${theme} ${width}px`, async ({ page, request, browser }) => {
         await setTheme(page, theme);
         await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
         for (const screen of SCREENS) {
@@ -103,6 +151,33 @@ test.describe('@screenshots', () => {
           await screen.ready(page);
           await capture(page, `${screen.name}-${theme}-${width}`);
         }
+        const buyer = await createSession(request, uniqueEmail('shots'), 'Sam Shots');
+        await buyAndSave(request, buyer);
+        await signInAs(page, buyer);
+        for (const screen of SIGNED_IN) {
+          await page.goto(screen.url);
+          await screen.ready(page);
+          await capture(page, `${screen.name}-${theme}-${width}`);
+        }
+        await page.goto('/dashboard/orders');
+        await page.getByRole('link', { name: /^Receipt for / }).click();
+        await settled(page);
+        await capture(page, `receipt-${theme}-${width}`);
+        // A fresh page: a stored sign-in applies on a tab's first load only.
+        const adminPage = await browser.newPage({
+          baseURL: test.info().project.use.baseURL,
+          viewport: { width, height: width > 800 ? 900 : 844 },
+          locale: 'en-IN',
+        });
+        await setTheme(adminPage, theme);
+        await storeConsent(adminPage);
+        await signInAs(adminPage, await createSession(request, ADMIN_EMAIL, 'Ada Admin'));
+        await adminPage.goto('/dashboard/manage-users?tab=orders');
+        await expect(
+          adminPage.getByRole('tabpanel', { name: 'Orders' }).getByRole('table'),
+        ).toBeVisible();
+        await capture(adminPage, `admin-orders-${theme}-${width}`);
+        await adminPage.close();
         if (width < 800) {
           await page.goto('/');
           await page.getByRole('button', { name: 'Open menu' }).click();

@@ -1,0 +1,177 @@
+/**
+ * The desktop studio's renderer in Chromium (no Electron runtime can run here): the
+ * built desktop renderer (out/renderer) is served on its own origin, and
+ * `window.studio` is wired through Playwright's exposeBinding to the same Node
+ * modules main uses (studio/downloads.ts), with main's own argument check
+ * (acceptInvoke). A buyer gets a free extension and it lands on disk with the
+ * server's sha256, shows progress and Show in folder, and Downloads lists it.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { SessionResponse } from '#shared/api/auth';
+import type { ExtensionDetail } from '#shared/api/extensions';
+import type { DownloadRecord, MethodKey, Preferences } from '#shared/ipc/bridge';
+import { ROUTES } from '#shared/api/routes';
+import { acceptInvoke } from '../../../main/ipc/accept';
+import { sessionClient } from '../../../studio/client';
+import { Downloads } from '../../../studio/downloads';
+import { createSession, uniqueEmail } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
+import { SEEDED, expect, test } from './fixtures';
+
+const RENDERER = path.resolve('out/renderer');
+const built = fs.existsSync(path.join(RENDERER, 'index.html'));
+const apiPort = Number(process.env.E2E_PORT ?? 8797);
+const studioOrigin = `http://127.0.0.1:${apiPort + 1}`;
+const api = `http://127.0.0.1:${apiPort}`;
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.wasm': 'application/wasm',
+};
+
+let server: http.Server | undefined;
+test.beforeAll(async () => {
+  if (!built) return;
+  server = http.createServer((request, response) => {
+    const name = decodeURIComponent(new URL(request.url ?? '/', studioOrigin).pathname);
+    const file = path.join(RENDERER, name === '/' ? 'index.html' : name);
+    if (
+      !file.startsWith(RENDERER) ||
+      !fs.existsSync(file) ||
+      fs.statSync(file).isDirectory()
+    ) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, {
+      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    });
+    fs.createReadStream(file).pipe(response);
+  });
+  await new Promise<void>(resolve => server?.listen(apiPort + 1, '127.0.0.1', resolve));
+});
+test.afterAll(
+  () =>
+    new Promise<void>(resolve => (server ? server.close(() => resolve()) : resolve())),
+);
+
+test.describe('desktop renderer through window.studio', () => {
+  test.skip(!built, 'run `npm run build:desktop` first (out/renderer is missing)');
+
+  test('a free extension is saved to disk, checked, shown and listed in Downloads', async ({
+    page,
+    request,
+  }) => {
+    const buyer: SessionResponse = await createSession(
+      request,
+      uniqueEmail('studio'),
+      'Stu Dio',
+    );
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'aix-studio-e2e-'));
+    const records: DownloadRecord[] = [];
+    const shown: string[] = [];
+    let preferences: Preferences = {
+      theme: 'light',
+      currency: null,
+      country: 'IN',
+      cookieConsent: true,
+    };
+    const downloads = new Downloads({
+      client: () => sessionClient(api, { token: buyer.token, id: buyer.id }),
+      folder: () => folder,
+      store: {
+        load: () => records,
+        save: next => void records.splice(0, records.length, ...next),
+      },
+    });
+    const handlers: Record<MethodKey, (argument: never) => unknown> = {
+      'app.getConfig': () => ({ apiBaseUrl: api, version: 'test' }),
+      'settings.getProfile': () => ({
+        email: buyer.email,
+        id: buyer.id,
+        token: buyer.token,
+      }),
+      'settings.setProfile': () => undefined,
+      'settings.getPreferences': () => preferences,
+      'settings.setPreferences': (changes: Partial<Preferences>) =>
+        (preferences = { ...preferences, ...changes }),
+      'shell.openExternal': () => undefined,
+      'downloads.save': (argument: Parameters<Downloads['save']>[0]) =>
+        downloads.save(argument),
+      'downloads.list': () => downloads.list(),
+      'downloads.showInFolder': (id: string) => void shown.push(id),
+      'downloads.getFolder': () => folder,
+      'downloads.chooseFolder': () => null,
+    };
+    await page.exposeBinding(
+      '__studioInvoke',
+      async (source, key: MethodKey, argument: unknown) => {
+        // What main does with every call: our own page only, the argument checked.
+        const checked = acceptInvoke(key, source.frame.url(), argument, {
+          devServerUrl: studioOrigin,
+        });
+        return handlers[key](checked as never);
+      },
+    );
+    await page.addInitScript(() => {
+      const invoke = (
+        window as unknown as {
+          __studioInvoke: (k: string, a?: unknown) => Promise<unknown>;
+        }
+      ).__studioInvoke;
+      const call = (key: string) => (argument?: unknown) => invoke(key, argument);
+      (window as unknown as { studio: unknown }).studio = {
+        app: { getConfig: call('app.getConfig') },
+        settings: {
+          getProfile: call('settings.getProfile'),
+          setProfile: call('settings.setProfile'),
+          getPreferences: call('settings.getPreferences'),
+          setPreferences: call('settings.setPreferences'),
+        },
+        shell: { openExternal: call('shell.openExternal') },
+        downloads: {
+          save: call('downloads.save'),
+          list: call('downloads.list'),
+          showInFolder: call('downloads.showInFolder'),
+          getFolder: call('downloads.getFolder'),
+          chooseFolder: call('downloads.chooseFolder'),
+        },
+      };
+    });
+
+    const detail = (await (
+      await request.get(ROUTES.extension.url({ slugOrId: SEEDED.free }))
+    ).json()) as ExtensionDetail;
+    await page.goto(`${studioOrigin}/#/extension/${SEEDED.free}`);
+    const box = page.getByRole('region', { name: 'Get this extension' });
+    await box.getByRole('button', { name: 'Get' }).click();
+    const saved = box.getByRole('status').filter({ hasText: 'sha256 checked' });
+    await expect(saved).toContainText(`${detail.packageName}-`);
+    await expect(saved).toContainText(folder);
+
+    const file = records[0]?.file ?? '';
+    const bytes = fs.readFileSync(file);
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(
+      detail.aixVersions[0]?.sha256,
+    );
+    expect(fs.readdirSync(folder).filter(name => name.endsWith('.part'))).toEqual([]);
+    await saved.getByRole('button', { name: 'Show in folder' }).click();
+    await expect.poll(() => shown).toEqual([records[0]?.id]);
+
+    await page.goto(`${studioOrigin}/#/dashboard/downloads`);
+    const list = page.getByRole('list', { name: 'Saved extensions' });
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list).toContainText(detail.name);
+    await expect(page.getByText(`Saving to ${folder}`)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Downloads' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+});
