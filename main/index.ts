@@ -7,6 +7,7 @@ import { createMainWindow } from './window';
 import { registerAppIpc } from './ipc/app';
 import { registerSettingsIpc } from './ipc/settings';
 import { registerDownloadsIpc } from './ipc/downloads';
+import { registerBuildsIpc } from './ipc/builds';
 import { apiBaseUrl } from './ipc/app';
 
 applySecurityPolicy();
@@ -18,6 +19,7 @@ app.whenReady().then(
     registerAppIpc();
     registerSettingsIpc();
     registerDownloadsIpc(apiBaseUrl);
+    registerBuildsIpc(apiBaseUrl);
     createMainWindow();
     app.on('activate', () => {
       if (BrowserWindow.getAllWindows().length === 0) createMainWindow();

@@ -14,6 +14,10 @@ const studio = {
   shell: {
     openExternal: url => ipcRenderer.invoke(channelOf('shell.openExternal'), url),
   },
+  builds: {
+    open: () => ipcRenderer.invoke(channelOf('builds.open')),
+    publish: request => ipcRenderer.invoke(channelOf('builds.publish'), request),
+  },
   downloads: {
     save: request => ipcRenderer.invoke(channelOf('downloads.save'), request),
     list: () => ipcRenderer.invoke(channelOf('downloads.list')),

@@ -32,5 +32,6 @@ export function createDesktopPlatform(
     },
     openExternal: url => void studio.shell.openExternal(url),
     downloads: studio.downloads,
+    builds: studio.builds,
   };
 }

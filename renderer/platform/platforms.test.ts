@@ -33,6 +33,10 @@ function mapBridge(store: Map<string, unknown>): StudioBridge {
       },
     },
     shell: { openExternal: () => Promise.resolve() },
+    builds: {
+      open: () => Promise.resolve(null),
+      publish: () => Promise.reject(new Error('not in this test')),
+    },
     downloads: {
       save: () => Promise.reject(new Error('not in this test')),
       list: () => Promise.resolve([]),

@@ -8,6 +8,8 @@ export type { Preferences, StoredProfile };
 
 /** Saving .aix files to disk: the desktop studio only (the web uses the browser's download). */
 export type DiskDownloads = StudioBridge['downloads'];
+/** Opening and publishing local .aix builds: the desktop studio only. */
+export type LocalBuilds = StudioBridge['builds'];
 
 export interface Platform {
   kind: 'web' | 'desktop';
@@ -29,4 +31,6 @@ export interface Platform {
   openExternal(url: string): void;
   /** Present on desktop: downloads go to a folder on disk with progress and a record. */
   downloads?: DiskDownloads;
+  /** Present on desktop: open a local .aix and publish it from the disk. */
+  builds?: LocalBuilds;
 }

@@ -4,6 +4,7 @@
  * apart from `channelOf`, so the sandboxed preload bundles nothing but electron;
  * main checks every argument against shared/ipc/schemas.ts before a handler runs.
  */
+import type { AixFacts } from '../aix/facts';
 import type { Currency, Theme } from '../constants';
 
 /** The signed-in user's stored profile (spec §3 User: email, id and token). */
@@ -52,6 +53,32 @@ export interface DownloadRequest {
   slug: string;
 }
 
+/** A local .aix the studio opened: a handle (never a path) and the editor's prefill. */
+export interface OpenedBuild {
+  handle: string;
+  fileName: string;
+  size: number;
+  facts: AixFacts;
+}
+
+export interface PublishRequest {
+  handle: string;
+  /** Slug or id of the maker's extension; default: the one with the build's package. */
+  extension?: string;
+  notes?: string;
+  /** No extension with that package yet: make an unpublished one from the file. */
+  create?: boolean;
+}
+
+export interface PublishResult {
+  extensionId: string;
+  slug: string;
+  name: string;
+  versionName: string;
+  versionCode: number;
+  created: boolean;
+}
+
 export interface StudioBridge {
   app: { getConfig(): Promise<StudioConfig> };
   settings: {
@@ -61,6 +88,12 @@ export interface StudioBridge {
     setPreferences(changes: Partial<Preferences>): Promise<Preferences>;
   };
   shell: { openExternal(url: string): Promise<void> };
+  builds: {
+    /** Shows the system Open dialog for an .aix; null when cancelled. */
+    open(): Promise<OpenedBuild | null>;
+    /** Uploads the opened build as a new version (or a new draft with `create`). */
+    publish(request: PublishRequest): Promise<PublishResult>;
+  };
   downloads: {
     /** Saves one version of a paid order into the download folder; resolves when in place. */
     save(request: DownloadRequest): Promise<DownloadRecord>;

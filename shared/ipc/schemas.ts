@@ -28,6 +28,20 @@ export const PreferencesSchema = Type.Object(
 
 const None = Type.Undefined();
 
+export const PublishRequestSchema = Type.Object(
+  {
+    handle: Type.String({
+      minLength: 1,
+      maxLength: 64,
+      pattern: '^aixf_[A-Za-z0-9_-]+$',
+    }),
+    extension: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    notes: Type.Optional(Type.String({ maxLength: 2000 })),
+    create: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
 export const DownloadRequestSchema = Type.Object(
   {
     orderId: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_]+$' }),
@@ -45,6 +59,8 @@ export const ARGUMENT_SCHEMAS = {
   'settings.getPreferences': None,
   'settings.setPreferences': Type.Partial(PreferencesSchema),
   'shell.openExternal': Type.String({ maxLength: 2048 }),
+  'builds.open': None,
+  'builds.publish': PublishRequestSchema,
   'downloads.save': DownloadRequestSchema,
   'downloads.list': None,
   'downloads.showInFolder': Type.String({ minLength: 1, maxLength: 64 }),
@@ -63,6 +79,8 @@ const schemasMatchBridge: {
   'settings.getPreferences': true,
   'settings.setPreferences': true,
   'shell.openExternal': true,
+  'builds.open': true,
+  'builds.publish': true,
   'downloads.save': true,
   'downloads.list': true,
   'downloads.showInFolder': true,

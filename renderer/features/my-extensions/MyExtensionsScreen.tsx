@@ -3,6 +3,7 @@ import type { MyExtension } from '#shared/api/publishing';
 import { useApi } from '../../api/ApiContext';
 import { deleteMyExtension, updateExtension } from '#shared/api/client/publishing';
 import { Button, ButtonLink } from '../../components/Button';
+import { LocalBuildPanel } from './LocalBuildPanel';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
@@ -74,6 +75,7 @@ export function MyExtensionsScreen() {
         <h1 className="my-exts__title">My Extensions</h1>
         <ButtonLink to="/dashboard/my-extensions/add">Add extension</ButtonLink>
       </div>
+      <LocalBuildPanel onPublished={reload} />
       {state.status === 'loading' && (
         <ul
           className="my-exts__list"

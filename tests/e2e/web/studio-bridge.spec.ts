@@ -4,7 +4,9 @@
  * `window.studio` is wired through Playwright's exposeBinding to the same Node
  * modules main uses (studio/downloads.ts), with main's own argument check
  * (acceptInvoke). A buyer gets a free extension and it lands on disk with the
- * server's sha256, shows progress and Show in folder, and Downloads lists it.
+ * server's sha256, shows Show in folder, and Downloads lists it; a maker opens
+ * local builds, creates a draft and publishes a new version, and a build whose
+ * version code is not higher is refused.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -13,11 +15,20 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SessionResponse } from '#shared/api/auth';
 import type { ExtensionDetail } from '#shared/api/extensions';
-import type { DownloadRecord, MethodKey, Preferences } from '#shared/ipc/bridge';
+import type {
+  DownloadRecord,
+  MethodKey,
+  Preferences,
+  PublishRequest,
+} from '#shared/ipc/bridge';
 import { ROUTES } from '#shared/api/routes';
 import { acceptInvoke } from '../../../main/ipc/accept';
 import { sessionClient } from '../../../studio/client';
 import { Downloads } from '../../../studio/downloads';
+import { OpenedFiles } from '../../../studio/local-build';
+import { publishBuild } from '../../../studio/publish';
+import { buildSampleAix } from '#shared/aix/sample-aix';
+import type { Page } from '@playwright/test';
 import { createSession, uniqueEmail } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { SEEDED, expect, test } from './fixtures';
@@ -62,6 +73,104 @@ test.afterAll(
     new Promise<void>(resolve => (server ? server.close(() => resolve()) : resolve())),
 );
 
+interface Wiring {
+  session: SessionResponse;
+  folder: string;
+  records: DownloadRecord[];
+  shown: string[];
+  /** The file the next Open dialog "chooses". */
+  nextBuild: { file: string | null };
+}
+
+/** window.studio in the page, answered by the studio's own Node modules. */
+async function wireStudio(page: Page, wiring: Wiring) {
+  const { session, folder, records, shown, nextBuild } = wiring;
+  let preferences: Preferences = {
+    theme: 'light',
+    currency: null,
+    country: 'IN',
+    cookieConsent: true,
+  };
+  const client = () => sessionClient(api, { token: session.token, id: session.id });
+  const downloads = new Downloads({
+    client,
+    folder: () => folder,
+    store: {
+      load: () => records,
+      save: next => void records.splice(0, records.length, ...next),
+    },
+  });
+  const opened = new OpenedFiles();
+  const handlers: Record<MethodKey, (argument: never) => unknown> = {
+    'app.getConfig': () => ({ apiBaseUrl: api, version: 'test' }),
+    'settings.getProfile': () => ({
+      email: session.email,
+      id: session.id,
+      token: session.token,
+    }),
+    'settings.setProfile': () => undefined,
+    'settings.getPreferences': () => preferences,
+    'settings.setPreferences': (changes: Partial<Preferences>) =>
+      (preferences = { ...preferences, ...changes }),
+    'shell.openExternal': () => undefined,
+    'builds.open': () => (nextBuild.file ? opened.open(nextBuild.file) : null),
+    'builds.publish': (request: PublishRequest) =>
+      publishBuild(client(), opened.pathOf(request.handle), request),
+    'downloads.save': (argument: Parameters<Downloads['save']>[0]) =>
+      downloads.save(argument),
+    'downloads.list': () => downloads.list(),
+    'downloads.showInFolder': (id: string) => void shown.push(id),
+    'downloads.getFolder': () => folder,
+    'downloads.chooseFolder': () => null,
+  };
+  await page.exposeBinding(
+    '__studioInvoke',
+    async (source, key: MethodKey, argument: unknown) => {
+      // What main does with every call: our own page only, the argument checked.
+      const checked = acceptInvoke(key, source.frame.url(), argument, {
+        devServerUrl: studioOrigin,
+      });
+      return handlers[key](checked as never);
+    },
+  );
+  await page.addInitScript(() => {
+    const invoke = (
+      window as unknown as {
+        __studioInvoke: (key: string, argument?: unknown) => Promise<unknown>;
+      }
+    ).__studioInvoke;
+    const call = (key: string) => (argument?: unknown) => invoke(key, argument);
+    (window as unknown as { studio: unknown }).studio = {
+      app: { getConfig: call('app.getConfig') },
+      settings: {
+        getProfile: call('settings.getProfile'),
+        setProfile: call('settings.setProfile'),
+        getPreferences: call('settings.getPreferences'),
+        setPreferences: call('settings.setPreferences'),
+      },
+      shell: { openExternal: call('shell.openExternal') },
+      builds: { open: call('builds.open'), publish: call('builds.publish') },
+      downloads: {
+        save: call('downloads.save'),
+        list: call('downloads.list'),
+        showInFolder: call('downloads.showInFolder'),
+        getFolder: call('downloads.getFolder'),
+        chooseFolder: call('downloads.chooseFolder'),
+      },
+    };
+  });
+}
+
+function newWiring(session: SessionResponse): Wiring {
+  return {
+    session,
+    folder: fs.mkdtempSync(path.join(os.tmpdir(), 'aix-studio-e2e-')),
+    records: [],
+    shown: [],
+    nextBuild: { file: null },
+  };
+}
+
 test.describe('desktop renderer through window.studio', () => {
   test.skip(!built, 'run `npm run build:desktop` first (out/renderer is missing)');
 
@@ -69,83 +178,11 @@ test.describe('desktop renderer through window.studio', () => {
     page,
     request,
   }) => {
-    const buyer: SessionResponse = await createSession(
-      request,
-      uniqueEmail('studio'),
-      'Stu Dio',
+    const wiring = newWiring(
+      await createSession(request, uniqueEmail('studio'), 'Stu Dio'),
     );
-    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'aix-studio-e2e-'));
-    const records: DownloadRecord[] = [];
-    const shown: string[] = [];
-    let preferences: Preferences = {
-      theme: 'light',
-      currency: null,
-      country: 'IN',
-      cookieConsent: true,
-    };
-    const downloads = new Downloads({
-      client: () => sessionClient(api, { token: buyer.token, id: buyer.id }),
-      folder: () => folder,
-      store: {
-        load: () => records,
-        save: next => void records.splice(0, records.length, ...next),
-      },
-    });
-    const handlers: Record<MethodKey, (argument: never) => unknown> = {
-      'app.getConfig': () => ({ apiBaseUrl: api, version: 'test' }),
-      'settings.getProfile': () => ({
-        email: buyer.email,
-        id: buyer.id,
-        token: buyer.token,
-      }),
-      'settings.setProfile': () => undefined,
-      'settings.getPreferences': () => preferences,
-      'settings.setPreferences': (changes: Partial<Preferences>) =>
-        (preferences = { ...preferences, ...changes }),
-      'shell.openExternal': () => undefined,
-      'downloads.save': (argument: Parameters<Downloads['save']>[0]) =>
-        downloads.save(argument),
-      'downloads.list': () => downloads.list(),
-      'downloads.showInFolder': (id: string) => void shown.push(id),
-      'downloads.getFolder': () => folder,
-      'downloads.chooseFolder': () => null,
-    };
-    await page.exposeBinding(
-      '__studioInvoke',
-      async (source, key: MethodKey, argument: unknown) => {
-        // What main does with every call: our own page only, the argument checked.
-        const checked = acceptInvoke(key, source.frame.url(), argument, {
-          devServerUrl: studioOrigin,
-        });
-        return handlers[key](checked as never);
-      },
-    );
-    await page.addInitScript(() => {
-      const invoke = (
-        window as unknown as {
-          __studioInvoke: (k: string, a?: unknown) => Promise<unknown>;
-        }
-      ).__studioInvoke;
-      const call = (key: string) => (argument?: unknown) => invoke(key, argument);
-      (window as unknown as { studio: unknown }).studio = {
-        app: { getConfig: call('app.getConfig') },
-        settings: {
-          getProfile: call('settings.getProfile'),
-          setProfile: call('settings.setProfile'),
-          getPreferences: call('settings.getPreferences'),
-          setPreferences: call('settings.setPreferences'),
-        },
-        shell: { openExternal: call('shell.openExternal') },
-        downloads: {
-          save: call('downloads.save'),
-          list: call('downloads.list'),
-          showInFolder: call('downloads.showInFolder'),
-          getFolder: call('downloads.getFolder'),
-          chooseFolder: call('downloads.chooseFolder'),
-        },
-      };
-    });
-
+    const { folder, records, shown } = wiring;
+    await wireStudio(page, wiring);
     const detail = (await (
       await request.get(ROUTES.extension.url({ slugOrId: SEEDED.free }))
     ).json()) as ExtensionDetail;
@@ -173,5 +210,58 @@ test.describe('desktop renderer through window.studio', () => {
     await expect(page.getByRole('link', { name: 'Downloads' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  test('a maker publishes local builds: a draft, a new version, and a refused one', async ({
+    page,
+    request,
+  }) => {
+    const wiring = newWiring(
+      await createSession(request, uniqueEmail('maker'), 'Mo Maker'),
+    );
+    await wireStudio(page, wiring);
+    const packageName = `com.example.desk${Date.now().toString(36)}`;
+    const write = (version: number, versionName: string) => {
+      const file = path.join(wiring.folder, `build-${versionName}.aix`);
+      fs.writeFileSync(
+        file,
+        buildSampleAix({
+          packageName,
+          component: 'DeskWidget',
+          version,
+          versionName,
+          permissions: ['INTERNET'],
+        }),
+      );
+      return file;
+    };
+    await page.goto(`${studioOrigin}/#/dashboard/my-extensions`);
+    const panel = page.getByRole('region', { name: 'Publish a local build' });
+
+    wiring.nextBuild.file = write(1, '1.0');
+    await panel.getByRole('button', { name: 'Open .aix…' }).click();
+    await expect(panel).toContainText(`version 1.0 (code 1) of ${packageName}`);
+    await expect(panel).toContainText('Permissions: INTERNET');
+    await panel.getByRole('button', { name: 'Create a draft from it' }).click();
+    await expect(panel.getByRole('status')).toContainText(
+      'Created “Desk Widget” with version 1.0.',
+    );
+
+    wiring.nextBuild.file = write(2, '1.1');
+    await panel.getByRole('button', { name: 'Open .aix…' }).click();
+    await panel.getByLabel('Release notes').fill('Faster start-up');
+    await panel.getByRole('button', { name: 'Publish as new version' }).click();
+    await expect(panel.getByRole('status')).toContainText(
+      'Published version 1.1 of Desk Widget.',
+    );
+
+    wiring.nextBuild.file = write(2, '1.1-again');
+    await panel.getByRole('button', { name: 'Open .aix…' }).click();
+    await panel.getByRole('button', { name: 'Publish as new version' }).click();
+    await expect(panel.getByRole('alert')).toContainText(
+      'Version code 2 (1.1-again) is not higher than the last published one, 2 (1.1)',
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    fs.rmSync(wiring.folder, { recursive: true, force: true });
   });
 });

@@ -1,0 +1,44 @@
+/**
+ * Local builds for the maker: the Open dialog picks an .aix, main reads it (the
+ * server's reader and limits) and hands the window a handle and the prefill facts;
+ * publishing uploads that same file with the stored session (studio/publish.ts).
+ */
+import { BrowserWindow, dialog } from 'electron';
+import { sessionClient } from '../../studio/client';
+import { OpenedFiles } from '../../studio/local-build';
+import { publishBuild } from '../../studio/publish';
+import { studioStore } from '../store';
+import { handle } from './register';
+
+export function registerBuildsIpc(
+  apiBaseUrl: () => string,
+  opened = new OpenedFiles(),
+): void {
+  const store = studioStore();
+  handle('builds.open', async (_argument, event) => {
+    const window = BrowserWindow.fromWebContents(event.sender);
+    const options = {
+      title: 'Open an App Inventor extension',
+      filters: [{ name: 'App Inventor extension', extensions: ['aix'] }],
+      properties: ['openFile' as const],
+    };
+    const answer = window
+      ? await dialog.showOpenDialog(window, options)
+      : await dialog.showOpenDialog(options);
+    const file = answer.canceled ? undefined : answer.filePaths[0];
+    return file ? opened.open(file) : null;
+  });
+  handle('builds.publish', request => {
+    const profile = store.get('profile');
+    if (!profile) throw new Error('Sign in to publish.');
+    return publishBuild(
+      sessionClient(apiBaseUrl(), profile),
+      opened.pathOf(request.handle),
+      {
+        extension: request.extension,
+        notes: request.notes,
+        create: request.create,
+      },
+    );
+  });
+}

@@ -1,0 +1,116 @@
+/**
+ * Desktop studio only: publish straight from a local build. Open picks an .aix
+ * (read by the studio with the server's limits, so a bad file is refused before
+ * any upload), shows what it is, and publishes it as a new version of the maker's
+ * extension with that package, or creates a draft from it.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { OpenedBuild, PublishResult } from '#shared/ipc/bridge';
+import { formatBytes } from '#shared/format';
+import { Button } from '../../components/Button';
+import { TextAreaField } from '../../components/FormField';
+import { usePlatform } from '../../platform/PlatformContext';
+
+export function LocalBuildPanel({ onPublished }: { onPublished: () => void }) {
+  const builds = usePlatform().builds;
+  const [build, setBuild] = useState<OpenedBuild | null>(null);
+  const [notes, setNotes] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<PublishResult | null>(null);
+  if (!builds) return null;
+
+  const fail = (error: unknown) =>
+    setProblem(
+      error instanceof Error
+        ? error.message.replace(/^Error invoking remote method '[^']+': (Error: )?/, '')
+        : String(error),
+    );
+  const open = () => {
+    setProblem(null);
+    setDone(null);
+    builds.open().then(opened => opened && setBuild(opened), fail);
+  };
+  const publish = (create: boolean) => {
+    if (!build) return;
+    setBusy(true);
+    setProblem(null);
+    builds
+      .publish({
+        handle: build.handle,
+        ...(notes.trim() ? { notes: notes.trim() } : {}),
+        ...(create ? { create } : {}),
+      })
+      .then(result => {
+        setDone(result);
+        setBuild(null);
+        setNotes('');
+        onPublished();
+      }, fail)
+      .finally(() => setBusy(false));
+  };
+
+  return (
+    <section className="local-build" aria-labelledby="local-build-title">
+      <div className="local-build__head">
+        <h2 id="local-build-title">Publish a local build</h2>
+        <Button variant="secondary" onClick={open} disabled={busy}>
+          Open .aix…
+        </Button>
+      </div>
+      {build && (
+        <div className="local-build__facts">
+          <p>
+            <strong>{build.fileName}</strong> ({formatBytes(build.size)}): version{' '}
+            <strong>{build.facts.versionName}</strong> (code {build.facts.versionCode}) of{' '}
+            <code>{build.facts.packageName}</code>
+          </p>
+          <p>
+            {build.facts.componentCount} component
+            {build.facts.componentCount === 1 ? '' : 's'} · min SDK{' '}
+            {build.facts.minSdk ?? 'not set'} · {build.facts.buildTool}
+          </p>
+          <p>
+            Permissions:{' '}
+            {build.facts.permissions.length > 0
+              ? build.facts.permissions.join(', ')
+              : 'none'}
+          </p>
+          <TextAreaField
+            id="local-build-notes"
+            label="Release notes"
+            value={notes}
+            maxLength={2000}
+            onChange={event => setNotes(event.target.value)}
+          />
+          <div className="local-build__actions">
+            <Button onClick={() => publish(false)} disabled={busy}>
+              {busy ? 'Publishing…' : 'Publish as new version'}
+            </Button>
+            <Button variant="secondary" onClick={() => publish(true)} disabled={busy}>
+              Create a draft from it
+            </Button>
+          </div>
+        </div>
+      )}
+      {problem && (
+        <p className="local-build__error" role="alert">
+          {problem}
+        </p>
+      )}
+      {done && (
+        <p role="status">
+          {done.created
+            ? `Created “${done.name}” with version ${done.versionName}. `
+            : `Published version ${done.versionName} of ${done.name}. `}
+          <Link
+            to={`/dashboard/my-extensions/edit/${encodeURIComponent(done.extensionId)}`}
+          >
+            Open in the editor
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}
