@@ -8,6 +8,8 @@ import { registerAppIpc } from './ipc/app';
 import { registerSettingsIpc } from './ipc/settings';
 import { registerDownloadsIpc } from './ipc/downloads';
 import { registerBuildsIpc } from './ipc/builds';
+import { registerWatchIpc } from './ipc/watch';
+import { OpenedFiles } from '../studio/local-build';
 import { apiBaseUrl } from './ipc/app';
 
 applySecurityPolicy();
@@ -19,7 +21,10 @@ app.whenReady().then(
     registerAppIpc();
     registerSettingsIpc();
     registerDownloadsIpc(apiBaseUrl);
-    registerBuildsIpc(apiBaseUrl);
+    // One registry of opened files: the Open dialog and watched folders hand out handles.
+    const opened = new OpenedFiles();
+    registerBuildsIpc(apiBaseUrl, opened);
+    registerWatchIpc(opened);
     createMainWindow();
     app.on('activate', () => {
       if (BrowserWindow.getAllWindows().length === 0) createMainWindow();

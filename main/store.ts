@@ -8,6 +8,7 @@ export interface StudioSettings {
   /** '' means the default, Downloads/AIX Market. */
   downloadFolder: string;
   downloads: DownloadRecord[];
+  watchedFolders: string[];
 }
 
 export const NO_PREFERENCES: Preferences = {
@@ -27,6 +28,7 @@ export function studioStore(): Store<StudioSettings> {
       preferences: NO_PREFERENCES,
       downloadFolder: '',
       downloads: [],
+      watchedFolders: [],
     },
   });
   return store;

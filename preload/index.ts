@@ -18,6 +18,13 @@ const studio = {
     open: () => ipcRenderer.invoke(channelOf('builds.open')),
     publish: request => ipcRenderer.invoke(channelOf('builds.publish'), request),
   },
+  watch: {
+    folders: () => ipcRenderer.invoke(channelOf('watch.folders')),
+    addFolder: () => ipcRenderer.invoke(channelOf('watch.addFolder')),
+    removeFolder: folder => ipcRenderer.invoke(channelOf('watch.removeFolder'), folder),
+    newBuilds: () => ipcRenderer.invoke(channelOf('watch.newBuilds')),
+    dismiss: handle => ipcRenderer.invoke(channelOf('watch.dismiss'), handle),
+  },
   downloads: {
     save: request => ipcRenderer.invoke(channelOf('downloads.save'), request),
     list: () => ipcRenderer.invoke(channelOf('downloads.list')),

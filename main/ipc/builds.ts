@@ -5,15 +5,12 @@
  */
 import { BrowserWindow, dialog } from 'electron';
 import { sessionClient } from '../../studio/client';
-import { OpenedFiles } from '../../studio/local-build';
+import type { OpenedFiles } from '../../studio/local-build';
 import { publishBuild } from '../../studio/publish';
 import { studioStore } from '../store';
 import { handle } from './register';
 
-export function registerBuildsIpc(
-  apiBaseUrl: () => string,
-  opened = new OpenedFiles(),
-): void {
+export function registerBuildsIpc(apiBaseUrl: () => string, opened: OpenedFiles): void {
   const store = studioStore();
   handle('builds.open', async (_argument, event) => {
     const window = BrowserWindow.fromWebContents(event.sender);

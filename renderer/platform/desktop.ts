@@ -33,5 +33,6 @@ export function createDesktopPlatform(
     openExternal: url => void studio.shell.openExternal(url),
     downloads: studio.downloads,
     builds: studio.builds,
+    watch: studio.watch,
   };
 }

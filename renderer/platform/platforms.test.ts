@@ -37,6 +37,13 @@ function mapBridge(store: Map<string, unknown>): StudioBridge {
       open: () => Promise.resolve(null),
       publish: () => Promise.reject(new Error('not in this test')),
     },
+    watch: {
+      folders: () => Promise.resolve([]),
+      addFolder: () => Promise.resolve([]),
+      removeFolder: () => Promise.resolve([]),
+      newBuilds: () => Promise.resolve([]),
+      dismiss: () => Promise.resolve(),
+    },
     downloads: {
       save: () => Promise.reject(new Error('not in this test')),
       list: () => Promise.resolve([]),

@@ -10,6 +10,8 @@ export type { Preferences, StoredProfile };
 export type DiskDownloads = StudioBridge['downloads'];
 /** Opening and publishing local .aix builds: the desktop studio only. */
 export type LocalBuilds = StudioBridge['builds'];
+/** Watched build folders: the desktop studio only. */
+export type BuildWatch = StudioBridge['watch'];
 
 export interface Platform {
   kind: 'web' | 'desktop';
@@ -33,4 +35,6 @@ export interface Platform {
   downloads?: DiskDownloads;
   /** Present on desktop: open a local .aix and publish it from the disk. */
   builds?: LocalBuilds;
+  /** Present on desktop: build output folders watched for new builds. */
+  watch?: BuildWatch;
 }

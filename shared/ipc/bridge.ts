@@ -94,6 +94,17 @@ export interface StudioBridge {
     /** Uploads the opened build as a new version (or a new draft with `create`). */
     publish(request: PublishRequest): Promise<PublishResult>;
   };
+  watch: {
+    /** Build output folders being watched (kept across restarts). */
+    folders(): Promise<string[]>;
+    /** Lets the user pick a folder to watch; the new list, unchanged when cancelled. */
+    addFolder(): Promise<string[]>;
+    removeFolder(folder: string): Promise<string[]>;
+    /** Builds that appeared or changed (and stopped growing) since, newest first. */
+    newBuilds(): Promise<OpenedBuild[]>;
+    /** Forgets a reported build (published or not wanted). */
+    dismiss(handle: string): Promise<void>;
+  };
   downloads: {
     /** Saves one version of a paid order into the download folder; resolves when in place. */
     save(request: DownloadRequest): Promise<DownloadRecord>;

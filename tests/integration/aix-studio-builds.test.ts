@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildSampleAix } from '#shared/aix/sample-aix';
 import { OpenedFiles } from '../../studio/local-build';
 import { watchBuildFolders, type SeenFile } from '../../studio/watch';
+import { BuildWatch } from '../../studio/build-watch';
 import { reference, titled } from '../support/reference';
 
 const dir = await mkdtemp(path.join(os.tmpdir(), 'aix-studio-'));
@@ -124,6 +125,40 @@ describe('watching a build folder', () => {
       expect(seen.map(item => item.file)).not.toContain(path.join(folder, 'old.aix'));
     } finally {
       stop();
+    }
+  });
+});
+
+describe('the studio’s watched folders', () => {
+  it('keeps its folders for the next start and reports builds behind handles', async () => {
+    const saved: string[] = [];
+    const store = {
+      load: () => [...saved],
+      save: (next: string[]) => void saved.splice(0, saved.length, ...next),
+    };
+    const folder = path.join(dir, 'watched');
+    await mkdir(folder);
+    const opened = new OpenedFiles();
+    const first = new BuildWatch(opened, store, 80);
+    expect(await first.add(folder)).toEqual([folder]);
+    expect(await first.add(folder)).toEqual([folder]);
+    first.stop();
+
+    // A restart: a new service over the same store watches the same folder.
+    const again = new BuildWatch(opened, store, 80);
+    await again.start();
+    try {
+      expect(again.folders()).toEqual([folder]);
+      await writeFile(path.join(folder, 'next.aix'), sample(7));
+      await waitFor(() => again.newBuilds().length > 0);
+      const [build] = again.newBuilds();
+      expect(build?.facts.versionCode).toBe(7);
+      expect(opened.pathOf(build?.handle ?? '')).toBe(path.join(folder, 'next.aix'));
+      again.dismiss(build?.handle ?? '');
+      expect(again.newBuilds()).toEqual([]);
+      expect(await again.remove(folder)).toEqual([]);
+    } finally {
+      again.stop();
     }
   });
 });

@@ -4,6 +4,7 @@ import { useApi } from '../../api/ApiContext';
 import { deleteMyExtension, updateExtension } from '#shared/api/client/publishing';
 import { Button, ButtonLink } from '../../components/Button';
 import { LocalBuildPanel } from './LocalBuildPanel';
+import { WatchPanel } from './WatchPanel';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
@@ -76,6 +77,16 @@ export function MyExtensionsScreen() {
         <ButtonLink to="/dashboard/my-extensions/add">Add extension</ButtonLink>
       </div>
       <LocalBuildPanel onPublished={reload} />
+      <WatchPanel
+        mine={
+          new Map(
+            state.status === 'ready'
+              ? state.extensions.map(item => [item.packageName, item.extensionId])
+              : [],
+          )
+        }
+        onPublished={reload}
+      />
       {state.status === 'loading' && (
         <ul
           className="my-exts__list"

@@ -26,6 +26,7 @@ import { acceptInvoke } from '../../../main/ipc/accept';
 import { sessionClient } from '../../../studio/client';
 import { Downloads } from '../../../studio/downloads';
 import { OpenedFiles } from '../../../studio/local-build';
+import { BuildWatch } from '../../../studio/build-watch';
 import { publishBuild } from '../../../studio/publish';
 import { buildSampleAix } from '#shared/aix/sample-aix';
 import type { Page } from '@playwright/test';
@@ -80,6 +81,9 @@ interface Wiring {
   shown: string[];
   /** The file the next Open dialog "chooses". */
   nextBuild: { file: string | null };
+  /** The folder the next "Watch a folder" dialog chooses. */
+  watchFolder: string;
+  stops: (() => void)[];
 }
 
 /** window.studio in the page, answered by the studio's own Node modules. */
@@ -101,6 +105,16 @@ async function wireStudio(page: Page, wiring: Wiring) {
     },
   });
   const opened = new OpenedFiles();
+  const folders: string[] = [];
+  const watch = new BuildWatch(
+    opened,
+    {
+      load: () => [...folders],
+      save: next => void folders.splice(0, folders.length, ...next),
+    },
+    150,
+  );
+  wiring.stops.push(() => watch.stop());
   const handlers: Record<MethodKey, (argument: never) => unknown> = {
     'app.getConfig': () => ({ apiBaseUrl: api, version: 'test' }),
     'settings.getProfile': () => ({
@@ -116,6 +130,11 @@ async function wireStudio(page: Page, wiring: Wiring) {
     'builds.open': () => (nextBuild.file ? opened.open(nextBuild.file) : null),
     'builds.publish': (request: PublishRequest) =>
       publishBuild(client(), opened.pathOf(request.handle), request),
+    'watch.folders': () => watch.folders(),
+    'watch.addFolder': () => watch.add(wiring.watchFolder),
+    'watch.removeFolder': (folder: string) => watch.remove(folder),
+    'watch.newBuilds': () => watch.newBuilds(),
+    'watch.dismiss': (handle: string) => watch.dismiss(handle),
     'downloads.save': (argument: Parameters<Downloads['save']>[0]) =>
       downloads.save(argument),
     'downloads.list': () => downloads.list(),
@@ -150,6 +169,13 @@ async function wireStudio(page: Page, wiring: Wiring) {
       },
       shell: { openExternal: call('shell.openExternal') },
       builds: { open: call('builds.open'), publish: call('builds.publish') },
+      watch: {
+        folders: call('watch.folders'),
+        addFolder: call('watch.addFolder'),
+        removeFolder: call('watch.removeFolder'),
+        newBuilds: call('watch.newBuilds'),
+        dismiss: call('watch.dismiss'),
+      },
       downloads: {
         save: call('downloads.save'),
         list: call('downloads.list'),
@@ -168,6 +194,8 @@ function newWiring(session: SessionResponse): Wiring {
     records: [],
     shown: [],
     nextBuild: { file: null },
+    watchFolder: '',
+    stops: [],
   };
 }
 
@@ -212,7 +240,7 @@ test.describe('desktop renderer through window.studio', () => {
     fs.rmSync(folder, { recursive: true, force: true });
   });
 
-  test('a maker publishes local builds: a draft, a new version, and a refused one', async ({
+  test('a maker publishes local builds (draft, new version, refused, watched folder)', async ({
     page,
     request,
   }) => {
@@ -261,7 +289,35 @@ test.describe('desktop renderer through window.studio', () => {
     await expect(panel.getByRole('alert')).toContainText(
       'Version code 2 (1.1-again) is not higher than the last published one, 2 (1.1)',
     );
+
+    // A watched build folder: a new build shows its changes and publishes in one click.
+    wiring.watchFolder = path.join(wiring.folder, 'out');
+    fs.mkdirSync(wiring.watchFolder);
+    const watched = page.getByRole('region', { name: 'Watched build folders' });
+    await watched.getByRole('button', { name: 'Watch a folder…' }).click();
+    await expect(watched.getByRole('list', { name: 'Watched folders' })).toContainText(
+      wiring.watchFolder,
+    );
+    fs.writeFileSync(
+      path.join(wiring.watchFolder, 'desk.aix'),
+      buildSampleAix({
+        packageName,
+        component: 'DeskWidget',
+        version: 3,
+        versionName: '1.3',
+        permissions: ['INTERNET', 'CAMERA'],
+      }),
+    );
+    const newBuild = watched.getByRole('article', {
+      name: `New build 1.3 of ${packageName}`,
+    });
+    await expect(newBuild).toContainText('last published 1.1 (code 2)');
+    await expect(newBuild.getByTestId('permission-diff')).toContainText('CAMERA');
     expect(await seriousViolations(page)).toEqual([]);
+    await newBuild.getByRole('button', { name: 'Publish this build' }).click();
+    await expect(newBuild).toBeHidden();
+    await expect(page.getByText('Published version 1.3 of Desk Widget.')).toBeVisible();
+    for (const stop of wiring.stops) stop();
     fs.rmSync(wiring.folder, { recursive: true, force: true });
   });
 });
