@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
+import { curlToBlocksAssets } from './web/curl-assets';
 
 // Explicit entries: electron-vite only discovers src/main, src/preload and src/renderer by itself.
 export default defineConfig({
@@ -23,7 +24,8 @@ export default defineConfig({
   renderer: {
     root: resolve(__dirname, 'renderer'),
     publicDir: resolve(__dirname, 'build/public'),
-    plugins: [react()],
+    // The studio's renderer converts curl too: the same wasm and Blockly media at its root.
+    plugins: [react(), curlToBlocksAssets()],
     build: {
       outDir: resolve(__dirname, 'out/renderer'),
       target: 'es2022',

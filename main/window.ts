@@ -1,17 +1,7 @@
 import path from 'node:path';
 import { BrowserWindow } from 'electron';
 import { APP_ORIGIN } from './app-path';
-
-/** The only webPreferences the studio uses: isolated, sandboxed, no Node in the renderer. */
-export const WEB_PREFERENCES = Object.freeze({
-  contextIsolation: true,
-  sandbox: true,
-  nodeIntegration: false,
-  nodeIntegrationInWorker: false,
-  nodeIntegrationInSubFrames: false,
-  webviewTag: false,
-  spellcheck: false,
-});
+import { WEB_PREFERENCES } from './web-preferences';
 
 export function createMainWindow(): BrowserWindow {
   const window = new BrowserWindow({

@@ -84,7 +84,7 @@ const configs = tseslint.config(
   },
   {
     files: ['renderer/**/*.{ts,tsx}', 'web/**/*.{ts,tsx}'],
-    ignores: ['web/vite.config.ts'],
+    ignores: ['web/vite.config.ts', 'web/curl-assets.ts'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: {

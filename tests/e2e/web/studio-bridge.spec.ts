@@ -320,4 +320,22 @@ test.describe('desktop renderer through window.studio', () => {
     for (const stop of wiring.stops) stop();
     fs.rmSync(wiring.folder, { recursive: true, force: true });
   });
+
+  test('cURL to Blocks converts in the studio too (the converter loads from the studio origin)', async ({
+    page,
+    request,
+  }) => {
+    const wiring = newWiring(await createSession(request, uniqueEmail('curl'), 'Cu Rl'));
+    await wireStudio(page, wiring);
+    await page.goto(`${studioOrigin}/#/curl-to-blocks`);
+    await page
+      .getByRole('textbox', { name: 'curl command' })
+      .fill(
+        'curl -X POST https://api.example.com/items -H "Content-Type: application/json" -d \'{"name":"a"}\'',
+      );
+    await expect(
+      page.getByTestId('blocks-workspace').locator('.blocklyPath').first(),
+    ).toBeVisible();
+    fs.rmSync(wiring.folder, { recursive: true, force: true });
+  });
 });
