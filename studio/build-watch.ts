@@ -58,6 +58,14 @@ export class BuildWatch {
     return this.store.load();
   }
 
+  /** A build opened another way (the file manager, a launch argument) joins the list. */
+  report(build: OpenedBuild): void {
+    this.#builds = [
+      build,
+      ...this.#builds.filter(item => item.handle !== build.handle),
+    ].slice(0, 20);
+  }
+
   newBuilds(): OpenedBuild[] {
     return this.#builds;
   }
