@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedExternalUrl, isInternalUrl } from './trusted-url';
+import {
+  isAllowedExternalUrl,
+  isAllowedPopupNavigation,
+  isAuthHandlerUrl,
+  isInternalUrl,
+} from './trusted-url';
 
 describe('isInternalUrl', () => {
   it('accepts the packaged renderer and the dev server origin only', () => {
@@ -26,5 +31,37 @@ describe('isAllowedExternalUrl', () => {
     expect(isAllowedExternalUrl('file:///etc/passwd')).toBe(false);
     expect(isAllowedExternalUrl('smb://host/share')).toBe(false);
     expect(isAllowedExternalUrl('https://user:pass@evil.com')).toBe(false);
+  });
+});
+
+describe('sign-in popups', () => {
+  it('open only for Firebase’s auth handler (real or the loopback emulator)', () => {
+    expect(
+      isAuthHandlerUrl('https://aix-market.firebaseapp.com/__/auth/handler?apiKey=x'),
+    ).toBe(true);
+    expect(isAuthHandlerUrl('http://127.0.0.1:9099/emulator/auth/handler?x=1')).toBe(
+      true,
+    );
+    expect(isAuthHandlerUrl('http://evil.example/emulator/auth/handler')).toBe(false);
+    expect(isAuthHandlerUrl('http://aix.firebaseapp.com/__/auth/handler')).toBe(false);
+    expect(isAuthHandlerUrl('https://evil.example/phish')).toBe(false);
+    expect(isAuthHandlerUrl('https://u:p@aix.firebaseapp.com/__/auth/handler')).toBe(
+      false,
+    );
+  });
+
+  it('may then go to identity providers over https, never to files or custom schemes', () => {
+    expect(isAllowedPopupNavigation('https://accounts.google.com/o/oauth2/auth')).toBe(
+      true,
+    );
+    expect(isAllowedPopupNavigation('https://github.com/login/oauth/authorize')).toBe(
+      true,
+    );
+    expect(isAllowedPopupNavigation('http://localhost:9099/emulator/auth/handler')).toBe(
+      true,
+    );
+    expect(isAllowedPopupNavigation('http://evil.example/')).toBe(false);
+    expect(isAllowedPopupNavigation('file:///etc/passwd')).toBe(false);
+    expect(isAllowedPopupNavigation('app://studio/index.html')).toBe(false);
   });
 });

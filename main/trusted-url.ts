@@ -29,3 +29,39 @@ export function isAllowedExternalUrl(raw: string): boolean {
     url.protocol === 'https:' || url.protocol === 'http:' || url.protocol === 'mailto:'
   );
 }
+
+/**
+ * Firebase's sign-in popup: its auth handler on https (the project's auth domain) or
+ * on the Auth emulator at loopback. Only these open as child windows (the popup hands
+ * its result back through window.opener); every other new window is refused.
+ */
+export function isAuthHandlerUrl(raw: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  if (url.protocol === 'https:') return url.pathname === '/__/auth/handler';
+  const loopback = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
+  return (
+    url.protocol === 'http:' && loopback && url.pathname === '/emulator/auth/handler'
+  );
+}
+
+/** Where a sign-in popup may go: identity providers over https, the emulator on loopback. */
+export function isAllowedPopupNavigation(raw: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  if (url.protocol === 'https:') return true;
+  return (
+    url.protocol === 'http:' &&
+    (url.hostname === '127.0.0.1' || url.hostname === 'localhost')
+  );
+}

@@ -7,7 +7,7 @@ import { BrowserWindow, dialog } from 'electron';
 import { sessionClient } from '../../studio/client';
 import type { OpenedFiles } from '../../studio/local-build';
 import { publishBuild } from '../../studio/publish';
-import { studioStore } from '../store';
+import { readProfile, studioStore } from '../store';
 import { handle } from './register';
 
 export function registerBuildsIpc(apiBaseUrl: () => string, opened: OpenedFiles): void {
@@ -26,7 +26,7 @@ export function registerBuildsIpc(apiBaseUrl: () => string, opened: OpenedFiles)
     return file ? opened.open(file) : null;
   });
   handle('builds.publish', request => {
-    const profile = store.get('profile');
+    const profile = readProfile(store.get('profile'));
     if (!profile) throw new Error('Sign in to publish.');
     return publishBuild(
       sessionClient(apiBaseUrl(), profile),

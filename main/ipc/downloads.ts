@@ -7,7 +7,7 @@
 import { BrowserWindow, dialog, shell } from 'electron';
 import { sessionClient } from '../../studio/client';
 import { Downloads, defaultDownloadFolder } from '../../studio/downloads';
-import { studioStore } from '../store';
+import { readProfile, studioStore } from '../store';
 import { handle } from './register';
 
 export function registerDownloadsIpc(apiBaseUrl: () => string): void {
@@ -15,7 +15,7 @@ export function registerDownloadsIpc(apiBaseUrl: () => string): void {
   const folder = () => store.get('downloadFolder') || defaultDownloadFolder();
   const downloads = new Downloads({
     client: () => {
-      const profile = store.get('profile');
+      const profile = readProfile(store.get('profile'));
       if (!profile) throw new Error('Sign in to download.');
       return sessionClient(apiBaseUrl(), profile);
     },

@@ -14,7 +14,7 @@ declare global {
  */
 export function createDesktopPlatform(
   studio: StudioBridge,
-  config: { apiBaseUrl: string },
+  config: { apiBaseUrl: string; secureStorage?: boolean },
   preferences: Preferences,
 ): Platform {
   let current = { ...preferences };
@@ -34,5 +34,6 @@ export function createDesktopPlatform(
     downloads: studio.downloads,
     builds: studio.builds,
     watch: studio.watch,
+    secureStorage: config.secureStorage ?? true,
   };
 }

@@ -18,7 +18,10 @@ function mapBridge(store: Map<string, unknown>): StudioBridge {
       cookieConsent: false,
     };
   return {
-    app: { getConfig: () => Promise.resolve({ apiBaseUrl: 'http://x', version: '1' }) },
+    app: {
+      getConfig: () =>
+        Promise.resolve({ apiBaseUrl: 'http://x', version: '1', secureStorage: true }),
+    },
     settings: {
       getProfile: () =>
         Promise.resolve((store.get('profile') as StoredProfile | undefined) ?? null),

@@ -37,4 +37,6 @@ export interface Platform {
   builds?: LocalBuilds;
   /** Present on desktop: build output folders watched for new builds. */
   watch?: BuildWatch;
+  /** Desktop: false when no OS keyring keeps the sign-in encrypted (the UI says so). */
+  secureStorage?: boolean;
 }

@@ -26,6 +26,8 @@ export interface Preferences {
 export interface StudioConfig {
   apiBaseUrl: string;
   version: string;
+  /** Whether the session token is kept encrypted by the OS keyring (Electron safeStorage). */
+  secureStorage: boolean;
 }
 
 /** One download to disk as the Downloads screen shows it. */

@@ -116,7 +116,7 @@ async function wireStudio(page: Page, wiring: Wiring) {
   );
   wiring.stops.push(() => watch.stop());
   const handlers: Record<MethodKey, (argument: never) => unknown> = {
-    'app.getConfig': () => ({ apiBaseUrl: api, version: 'test' }),
+    'app.getConfig': () => ({ apiBaseUrl: api, version: 'test', secureStorage: false }),
     'settings.getProfile': () => ({
       email: session.email,
       id: session.id,
@@ -237,6 +237,10 @@ test.describe('desktop renderer through window.studio', () => {
     await expect(page.getByText(`Saving to ${folder}`)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Downloads' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+
+    // No OS keyring here (secureStorage false): Preferences says the sign-in is unencrypted.
+    await page.goto(`${studioOrigin}/#/dashboard/account/preferences`);
+    await expect(page.getByRole('note')).toContainText('keeps your sign-in unencrypted');
     fs.rmSync(folder, { recursive: true, force: true });
   });
 

@@ -4,6 +4,7 @@ import { CurrencySwitch } from '../../../components/CurrencySwitch';
 import { CountrySelect } from './CountrySelect';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { useTheme } from '../../../hooks/useTheme';
+import { usePlatform } from '../../../platform/PlatformContext';
 
 const THEME_LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark' };
 const THEME_CHOICES = THEMES.map(theme => ({ value: theme, label: THEME_LABELS[theme] }));
@@ -15,6 +16,7 @@ const THEME_CHOICES = THEMES.map(theme => ({ value: theme, label: THEME_LABELS[t
 export function PreferencesScreen() {
   useDocumentTitle('Preferences');
   const { theme, setTheme } = useTheme();
+  const platform = usePlatform();
   return (
     <section className="account-card" aria-labelledby="preferences-title">
       <h2 id="preferences-title" className="account-card__title">
@@ -27,6 +29,12 @@ export function PreferencesScreen() {
         value={theme}
         onChange={setTheme}
       />
+      {platform.secureStorage === false && (
+        <p className="account-card__lead" role="note">
+          This computer has no keyring, so the studio keeps your sign-in unencrypted in
+          its settings. Sign out when you leave a shared computer.
+        </p>
+      )}
       <CountrySelect />
       <CurrencySwitch hideLegend={false} />
     </section>
