@@ -17,6 +17,7 @@ const studio = {
   builds: {
     open: () => ipcRenderer.invoke(channelOf('builds.open')),
     publish: request => ipcRenderer.invoke(channelOf('builds.publish'), request),
+    openDropped: file => ipcRenderer.invoke(channelOf('builds.openDropped'), file),
   },
   watch: {
     folders: () => ipcRenderer.invoke(channelOf('watch.folders')),

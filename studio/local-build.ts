@@ -5,7 +5,7 @@
  * min SDK, build tool). Paths stay in the main process: the renderer gets a handle.
  */
 import { randomBytes } from 'node:crypto';
-import { stat } from 'node:fs/promises';
+import { mkdtemp, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { aixFacts, type AixFacts } from '#shared/aix/facts';
 import { readAixFile } from '#server/aix/read-aix';
@@ -51,5 +51,22 @@ export class OpenedFiles {
 
   async open(file: string): Promise<LocalBuild> {
     return readLocalBuild(file, this.remember(file));
+  }
+
+  /**
+   * A file dropped on the window arrives as bytes: it is kept under `tempRoot` in a
+   * folder of its own (its name reduced to one safe segment), then opened like any.
+   */
+  async openBytes(
+    fileName: string,
+    bytes: Uint8Array,
+    tempRoot: string,
+  ): Promise<LocalBuild> {
+    const folder = await mkdtemp(path.join(tempRoot, 'dropped-'));
+    const safe =
+      path.basename(fileName).replace(/[^A-Za-z0-9._-]+/g, '_') || 'dropped.aix';
+    const file = path.join(folder, safe);
+    await writeFile(file, bytes);
+    return this.open(file);
   }
 }

@@ -47,4 +47,25 @@ describe('acceptInvoke', () => {
       }),
     ).toBeUndefined();
   });
+
+  it('takes studio requests only in their exact shapes: no paths, no fake handles', () => {
+    const drop = (fileName: string, base64 = 'UEsDBA==') =>
+      acceptInvoke('builds.openDropped', PAGE, { fileName, base64 });
+    expect(drop('Foo.aix')).toEqual({ fileName: 'Foo.aix', base64: 'UEsDBA==' });
+    for (const bad of ['../../etc/x.aix', 'dir/Foo.aix', 'C:\\x\\Foo.aix', 'Foo.txt']) {
+      expect(() => drop(bad)).toThrow('Invalid argument');
+    }
+    expect(() => drop('Foo.aix', 'not base64!')).toThrow('Invalid argument');
+    expect(() =>
+      acceptInvoke('builds.publish', PAGE, { handle: '/home/asha/Foo.aix' }),
+    ).toThrow('Invalid argument');
+    expect(() =>
+      acceptInvoke('downloads.save', PAGE, {
+        orderId: 'order_1; rm -rf /',
+        version: '1',
+        extensionName: '',
+        slug: '',
+      }),
+    ).toThrow('Invalid argument');
+  });
 });

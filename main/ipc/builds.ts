@@ -3,7 +3,9 @@
  * server's reader and limits) and hands the window a handle and the prefill facts;
  * publishing uploads that same file with the stored session (studio/publish.ts).
  */
-import { BrowserWindow, dialog } from 'electron';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { app, BrowserWindow, dialog } from 'electron';
 import { sessionClient } from '../../studio/client';
 import type { OpenedFiles } from '../../studio/local-build';
 import { publishBuild } from '../../studio/publish';
@@ -24,6 +26,11 @@ export function registerBuildsIpc(apiBaseUrl: () => string, opened: OpenedFiles)
       : await dialog.showOpenDialog(options);
     const file = answer.canceled ? undefined : answer.filePaths[0];
     return file ? opened.open(file) : null;
+  });
+  handle('builds.openDropped', async ({ fileName, base64 }) => {
+    const root = path.join(app.getPath('temp'), 'aix-market-studio');
+    await mkdir(root, { recursive: true });
+    return opened.openBytes(fileName, Buffer.from(base64, 'base64'), root);
   });
   handle('builds.publish', request => {
     const profile = readProfile(store.get('profile'));

@@ -39,6 +39,7 @@ function mapBridge(store: Map<string, unknown>): StudioBridge {
     builds: {
       open: () => Promise.resolve(null),
       publish: () => Promise.reject(new Error('not in this test')),
+      openDropped: () => Promise.reject(new Error('not in this test')),
     },
     watch: {
       folders: () => Promise.resolve([]),

@@ -63,6 +63,11 @@ export interface OpenedBuild {
   facts: AixFacts;
 }
 
+export interface DroppedFile {
+  fileName: string;
+  base64: string;
+}
+
 export interface PublishRequest {
   handle: string;
   /** Slug or id of the maker's extension; default: the one with the build's package. */
@@ -95,6 +100,8 @@ export interface StudioBridge {
     open(): Promise<OpenedBuild | null>;
     /** Uploads the opened build as a new version (or a new draft with `create`). */
     publish(request: PublishRequest): Promise<PublishResult>;
+    /** A file dropped on the window: its bytes (base64), never a path. */
+    openDropped(file: DroppedFile): Promise<OpenedBuild>;
   };
   watch: {
     /** Build output folders being watched (kept across restarts). */

@@ -42,6 +42,25 @@ export const PublishRequestSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** The largest .aix the studio takes by drop (the server's own cap is lower). */
+export const MAX_DROPPED_BYTES = 40 * 1024 * 1024;
+
+export const DroppedFileSchema = Type.Object(
+  {
+    fileName: Type.String({
+      minLength: 5,
+      maxLength: 255,
+      pattern: '^[^/\\\\]+\\.[aA][iI][xX]$',
+    }),
+    base64: Type.String({
+      minLength: 1,
+      maxLength: Math.ceil(MAX_DROPPED_BYTES / 3) * 4,
+      pattern: '^[A-Za-z0-9+/]*={0,2}$',
+    }),
+  },
+  { additionalProperties: false },
+);
+
 export const DownloadRequestSchema = Type.Object(
   {
     orderId: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_]+$' }),
@@ -61,6 +80,7 @@ export const ARGUMENT_SCHEMAS = {
   'shell.openExternal': Type.String({ maxLength: 2048 }),
   'builds.open': None,
   'builds.publish': PublishRequestSchema,
+  'builds.openDropped': DroppedFileSchema,
   'watch.folders': None,
   'watch.addFolder': None,
   'watch.removeFolder': Type.String({ minLength: 1, maxLength: 4096 }),
@@ -90,6 +110,7 @@ const schemasMatchBridge: {
   'shell.openExternal': true,
   'builds.open': true,
   'builds.publish': true,
+  'builds.openDropped': true,
   'watch.folders': true,
   'watch.addFolder': true,
   'watch.removeFolder': true,

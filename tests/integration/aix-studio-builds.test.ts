@@ -61,6 +61,15 @@ describe('opening a local .aix in the studio', () => {
     );
   });
 
+  it('opens a dropped file from its bytes under a folder of its own', async () => {
+    const opened = new OpenedFiles();
+    const build = await opened.openBytes('../../Dropped Thing.aix', sample(9), dir);
+    const file = opened.pathOf(build.handle);
+    expect(path.dirname(path.dirname(file))).toBe(dir);
+    expect(path.basename(file)).toBe('Dropped_Thing.aix');
+    expect(build.facts.versionCode).toBe(9);
+  });
+
   it('refuses a file that is not an extension', async () => {
     const file = path.join(dir, 'broken.aix');
     await writeFile(file, 'not a zip');

@@ -4,13 +4,23 @@
  * any upload), shows what it is, and publishes it as a new version of the maker's
  * extension with that package, or creates a draft from it.
  */
-import { useState } from 'react';
+import { useState, type DragEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { OpenedBuild, PublishResult } from '#shared/ipc/bridge';
 import { formatBytes } from '#shared/format';
 import { Button } from '../../components/Button';
 import { TextAreaField } from '../../components/FormField';
 import { usePlatform } from '../../platform/PlatformContext';
+
+/** Bytes to base64 in slices (String.fromCharCode takes a bounded argument list). */
+function toBase64(buffer: ArrayBuffer): string {
+  const bytes = new Uint8Array(buffer);
+  let binary = '';
+  for (let start = 0; start < bytes.length; start += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  }
+  return btoa(binary);
+}
 
 export function LocalBuildPanel({ onPublished }: { onPublished: () => void }) {
   const builds = usePlatform().builds;
@@ -19,6 +29,7 @@ export function LocalBuildPanel({ onPublished }: { onPublished: () => void }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<PublishResult | null>(null);
+  const [dragging, setDragging] = useState(false);
   if (!builds) return null;
 
   const fail = (error: unknown) =>
@@ -51,10 +62,43 @@ export function LocalBuildPanel({ onPublished }: { onPublished: () => void }) {
       .finally(() => setBusy(false));
   };
 
+  const drop = (event: DragEvent<HTMLElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (!file) return;
+    if (!file.name.toLowerCase().endsWith('.aix')) {
+      setProblem(`${file.name} is not an .aix file.`);
+      return;
+    }
+    setProblem(null);
+    setDone(null);
+    void file
+      .arrayBuffer()
+      .then(buffer =>
+        builds.openDropped({ fileName: file.name, base64: toBase64(buffer) }),
+      )
+      .then(setBuild, fail);
+  };
+
   return (
-    <section className="local-build" aria-labelledby="local-build-title">
+    <section
+      className={`local-build${dragging ? ' local-build--over' : ''}`}
+      aria-labelledby="local-build-title"
+      data-testid="local-build-drop"
+      onDragEnter={event => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragOver={event => event.preventDefault()}
+      onDragLeave={() => setDragging(false)}
+      onDrop={drop}
+    >
       <div className="local-build__head">
-        <h2 id="local-build-title">Publish a local build</h2>
+        <div>
+          <h2 id="local-build-title">Publish a local build</h2>
+          <p className="account-card__lead">Open an .aix, or drop one here.</p>
+        </div>
         <Button variant="secondary" onClick={open} disabled={busy}>
           Open .aix…
         </Button>

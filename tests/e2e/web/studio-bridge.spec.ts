@@ -128,6 +128,8 @@ async function wireStudio(page: Page, wiring: Wiring) {
       (preferences = { ...preferences, ...changes }),
     'shell.openExternal': () => undefined,
     'builds.open': () => (nextBuild.file ? opened.open(nextBuild.file) : null),
+    'builds.openDropped': (file: { fileName: string; base64: string }) =>
+      opened.openBytes(file.fileName, Buffer.from(file.base64, 'base64'), folder),
     'builds.publish': (request: PublishRequest) =>
       publishBuild(client(), opened.pathOf(request.handle), request),
     'watch.folders': () => watch.folders(),
@@ -168,7 +170,11 @@ async function wireStudio(page: Page, wiring: Wiring) {
         setPreferences: call('settings.setPreferences'),
       },
       shell: { openExternal: call('shell.openExternal') },
-      builds: { open: call('builds.open'), publish: call('builds.publish') },
+      builds: {
+        open: call('builds.open'),
+        publish: call('builds.publish'),
+        openDropped: call('builds.openDropped'),
+      },
       watch: {
         folders: call('watch.folders'),
         addFolder: call('watch.addFolder'),
@@ -279,8 +285,23 @@ test.describe('desktop renderer through window.studio', () => {
       'Created “Desk Widget” with version 1.0.',
     );
 
-    wiring.nextBuild.file = write(2, '1.1');
-    await panel.getByRole('button', { name: 'Open .aix…' }).click();
+    // The next build is dropped on the panel: it reaches main as bytes, never a path.
+    const dropped = fs.readFileSync(write(2, '1.1'));
+    const transfer = await page.evaluateHandle(
+      ([name, bytes]) => {
+        const data = new DataTransfer();
+        data.items.add(
+          new File([new Uint8Array(bytes)], name, { type: 'application/zip' }),
+        );
+        return data;
+      },
+      ['build-1.1.aix', [...dropped]] as const,
+    );
+    const zone = page.getByTestId('local-build-drop');
+    for (const type of ['dragenter', 'dragover', 'drop']) {
+      await zone.dispatchEvent(type, { dataTransfer: transfer });
+    }
+    await expect(panel).toContainText(`version 1.1 (code 2) of ${packageName}`);
     await panel.getByLabel('Release notes').fill('Faster start-up');
     await panel.getByRole('button', { name: 'Publish as new version' }).click();
     await expect(panel.getByRole('status')).toContainText(
