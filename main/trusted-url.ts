@@ -2,14 +2,18 @@
 
 import { APP_ORIGIN } from './app-path';
 
+const parseUrl = (raw: string): URL | null => {
+  try {
+    return new URL(raw);
+  } catch {
+    return null;
+  }
+};
+
 /** The renderer's own pages: app://studio (packaged) or the dev server on loopback. */
 export function isInternalUrl(raw: string, devServerUrl?: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return false;
-  }
+  const url = parseUrl(raw);
+  if (!url) return false;
   if (`${url.protocol}//${url.host}` === APP_ORIGIN) return true;
   if (!devServerUrl) return false;
   const dev = new URL(devServerUrl);
@@ -18,12 +22,8 @@ export function isInternalUrl(raw: string, devServerUrl?: string): boolean {
 
 /** Only plain web and mail links leave the app, never file:, javascript: or custom schemes. */
 export function isAllowedExternalUrl(raw: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return false;
-  }
+  const url = parseUrl(raw);
+  if (!url) return false;
   if (url.username || url.password) return false;
   return (
     url.protocol === 'https:' || url.protocol === 'http:' || url.protocol === 'mailto:'
@@ -36,12 +36,8 @@ export function isAllowedExternalUrl(raw: string): boolean {
  * its result back through window.opener); every other new window is refused.
  */
 export function isAuthHandlerUrl(raw: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return false;
-  }
+  const url = parseUrl(raw);
+  if (!url) return false;
   if (url.username || url.password) return false;
   if (url.protocol === 'https:') return url.pathname === '/__/auth/handler';
   const loopback = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
@@ -52,12 +48,8 @@ export function isAuthHandlerUrl(raw: string): boolean {
 
 /** Where a sign-in popup may go: identity providers over https, the emulator on loopback. */
 export function isAllowedPopupNavigation(raw: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return false;
-  }
+  const url = parseUrl(raw);
+  if (!url) return false;
   if (url.username || url.password) return false;
   if (url.protocol === 'https:') return true;
   return (

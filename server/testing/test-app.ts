@@ -1,6 +1,8 @@
-/** Builds the real app on a throwaway database for `inject` tests; no port is opened. */
+/** Builds the real app on a throwaway database for tests (`inject`, or a loopback port). */
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config/index';
+import { seedDemoIfEmpty } from '../seed/demo';
+import { storeDemoFiles } from '../seed/demo-files';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp {
@@ -28,4 +30,20 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await database.destroy().catch(() => undefined);
     },
   };
+}
+
+/**
+ * The app with the demo catalogue (its versions holding real .aix files) listening
+ * on a loopback port, for clients that talk HTTP: the command line, studio services.
+ */
+export async function createListeningDemoApp(
+  env: Record<string, string> = {},
+): Promise<TestApp & { base: string }> {
+  const ctx = await createTestApp(env);
+  await seedDemoIfEmpty(ctx.database.db, ctx.database.dialect);
+  await storeDemoFiles(ctx.database.db, ctx.app.storage);
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = ctx.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { ...ctx, base: `http://127.0.0.1:${port}` };
 }

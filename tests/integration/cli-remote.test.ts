@@ -16,20 +16,14 @@ import type { ExtensionDetail } from '#shared/api/extensions';
 import { ROUTES } from '#shared/api/routes';
 import { insertAccount } from '#server/modules/auth/auth-testing';
 import { createToken } from '#server/modules/tokens/tokens.service';
-import { seedDemoIfEmpty } from '#server/seed/demo';
-import { storeDemoFiles } from '#server/seed/demo-files';
-import { createTestApp } from '#server/testing/test-app';
+import { createListeningDemoApp } from '#server/testing/test-app';
 import type { CliIo } from '../../bin/cli';
 import { commands } from '../../bin/commands/index';
 import { tokenClient } from '../../studio/client';
 import { DownloadError, downloadToDisk } from '../../studio/download';
 
-const ctx = await createTestApp({ RATE_LIMIT_SCALE: '100' });
-await seedDemoIfEmpty(ctx.database.db, ctx.database.dialect);
-await storeDemoFiles(ctx.database.db, ctx.app.storage);
-await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-const address = ctx.app.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const ctx = await createListeningDemoApp({ RATE_LIMIT_SCALE: '100' });
+const { base } = ctx;
 const dir = await mkdtemp(path.join(os.tmpdir(), 'aix-cli-remote-'));
 afterAll(async () => {
   await ctx.close();
