@@ -89,7 +89,7 @@ export function OrdersView({
               <td>{formatMoney(order.amount, order.currency)}</td>
               <td>{formatDate(order.createdAt)}</td>
               <td>{order.status ?? 'paid'}</td>
-              <td>
+              <td className="orders-table__order">
                 <code>{order.orderId}</code>
                 {order.receipt && (
                   <div className="orders-table__receipt">

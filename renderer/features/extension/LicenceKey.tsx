@@ -1,4 +1,5 @@
 import { CopyButton } from '../../components/CopyButton';
+import './LicenceKey.css';
 
 /** A paid order's licence key, readable and copyable (detail page and Orders). */
 export function LicenceKey({ value }: { value: string }) {
