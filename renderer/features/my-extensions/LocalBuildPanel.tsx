@@ -11,6 +11,7 @@ import { formatBytes } from '#shared/format';
 import { Button } from '../../components/Button';
 import { TextAreaField } from '../../components/FormField';
 import { usePlatform } from '../../platform/PlatformContext';
+import { BuildChanges } from './BuildChanges';
 
 /** Bytes to base64 in slices (String.fromCharCode takes a bounded argument list). */
 function toBase64(buffer: ArrayBuffer): string {
@@ -22,7 +23,14 @@ function toBase64(buffer: ArrayBuffer): string {
   return btoa(binary);
 }
 
-export function LocalBuildPanel({ onPublished }: { onPublished: () => void }) {
+export function LocalBuildPanel({
+  mine,
+  onPublished,
+}: {
+  /** The maker's extensions by package name, to show what a build changes. */
+  mine: ReadonlyMap<string, string>;
+  onPublished: () => void;
+}) {
   const builds = usePlatform().builds;
   const [build, setBuild] = useState<OpenedBuild | null>(null);
   const [notes, setNotes] = useState('');
@@ -121,6 +129,7 @@ export function LocalBuildPanel({ onPublished }: { onPublished: () => void }) {
               ? build.facts.permissions.join(', ')
               : 'none'}
           </p>
+          <BuildChanges build={build} extensionId={mine.get(build.facts.packageName)} />
           <TextAreaField
             id="local-build-notes"
             label="Release notes"

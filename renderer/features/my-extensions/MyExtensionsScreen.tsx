@@ -24,6 +24,12 @@ export function MyExtensionsScreen() {
   useDocumentTitle('My Extensions');
   const api = useApi();
   const { state, reload, more, patch } = useMyExtensions();
+  // The maker's extensions by package: what a local build is compared with.
+  const mine = new Map(
+    state.status === 'ready'
+      ? state.extensions.map(item => [item.packageName, item.extensionId] as const)
+      : [],
+  );
   const [busyId, setBusyId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<MyExtension | null>(null);
 
@@ -76,17 +82,8 @@ export function MyExtensionsScreen() {
         <h1 className="my-exts__title">My Extensions</h1>
         <ButtonLink to="/dashboard/my-extensions/add">Add extension</ButtonLink>
       </div>
-      <LocalBuildPanel onPublished={reload} />
-      <WatchPanel
-        mine={
-          new Map(
-            state.status === 'ready'
-              ? state.extensions.map(item => [item.packageName, item.extensionId])
-              : [],
-          )
-        }
-        onPublished={reload}
-      />
+      <LocalBuildPanel mine={mine} onPublished={reload} />
+      <WatchPanel mine={mine} onPublished={reload} />
       {state.status === 'loading' && (
         <ul
           className="my-exts__list"

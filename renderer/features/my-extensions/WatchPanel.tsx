@@ -5,17 +5,12 @@
  * version with one click (release notes optional).
  */
 import { useEffect, useState } from 'react';
-import { diffBlocks } from '#shared/aix/block-diff';
-import { getMyExtension } from '#shared/api/client/publishing';
-import type { EditorExtension } from '#shared/api/publishing';
-import { diffPermissions } from '#shared/domain/permission-diff';
 import type { OpenedBuild } from '#shared/ipc/bridge';
-import { useApi } from '../../api/ApiContext';
 import { Button } from '../../components/Button';
 import { TextAreaField } from '../../components/FormField';
 import { toast } from '../../components/toast-store';
 import { usePlatform } from '../../platform/PlatformContext';
-import { PermissionDiff } from '../extension/PermissionDiff';
+import { BuildChanges } from './BuildChanges';
 import '../downloads/downloads.css';
 
 const POLL_MS = 1500;
@@ -110,22 +105,10 @@ function NewBuild({
   onDone: () => void;
   onPublished: () => void;
 }) {
-  const api = useApi();
   const builds = usePlatform().builds;
-  const [current, setCurrent] = useState<EditorExtension | null>(null);
   const [notes, setNotes] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    if (!extensionId) return;
-    void getMyExtension(api, extensionId).then(setCurrent, () => setCurrent(null));
-  }, [api, extensionId]);
-  const last = current?.aixVersions.reduce<(typeof current.aixVersions)[number] | null>(
-    (top, version) => (!top || version.versionCode > top.versionCode ? version : top),
-    null,
-  );
-  const permissions = diffPermissions(last?.permissions ?? null, build.facts.permissions);
-  const blocks = diffBlocks(last?.blockReference, build.facts.blockReference);
   const titleId = `new-build-${build.handle}`;
 
   const publish = () => {
@@ -159,19 +142,7 @@ function NewBuild({
       <h3 id={titleId}>
         New build {build.facts.versionName} of {build.facts.packageName}
       </h3>
-      <p>
-        {build.fileName} · version code {build.facts.versionCode}
-        {last
-          ? ` · last published ${last.versionName} (code ${last.versionCode})`
-          : ' · not published yet'}
-      </p>
-      <PermissionDiff diff={permissions} />
-      {(blocks.added.length > 0 || blocks.removed.length > 0) && (
-        <p className="watch__blocks">
-          {blocks.added.length > 0 && <>New blocks: {blocks.added.join(', ')}. </>}
-          {blocks.removed.length > 0 && <>Removed blocks: {blocks.removed.join(', ')}.</>}
-        </p>
-      )}
+      <BuildChanges build={build} extensionId={extensionId} />
       <TextAreaField
         id={`notes-${build.handle}`}
         label="Release notes"

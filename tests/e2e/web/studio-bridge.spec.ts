@@ -302,6 +302,8 @@ test.describe('desktop renderer through window.studio', () => {
       await zone.dispatchEvent(type, { dataTransfer: transfer });
     }
     await expect(panel).toContainText(`version 1.1 (code 2) of ${packageName}`);
+    // Compared with what the maker has: the draft's version 1.0.
+    await expect(panel).toContainText('last published 1.0 (code 1)');
     await panel.getByLabel('Release notes').fill('Faster start-up');
     await panel.getByRole('button', { name: 'Publish as new version' }).click();
     await expect(panel.getByRole('status')).toContainText(
