@@ -18,6 +18,8 @@ export interface StudioSettings {
   downloadFolder: string;
   downloads: DownloadRecord[];
   watchedFolders: string[];
+  /** '' means AIX_MARKET_API_URL or the local default. */
+  apiBaseUrl: string;
 }
 
 export const NO_PREFERENCES: Preferences = {
@@ -38,6 +40,7 @@ export function studioStore(): Store<StudioSettings> {
       downloadFolder: '',
       downloads: [],
       watchedFolders: [],
+      apiBaseUrl: '',
     },
   });
   return store;

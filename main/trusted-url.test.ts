@@ -4,6 +4,7 @@ import {
   isAllowedPopupNavigation,
   isAuthHandlerUrl,
   isInternalUrl,
+  serverBaseUrl,
 } from './trusted-url';
 
 describe('isInternalUrl', () => {
@@ -63,5 +64,16 @@ describe('sign-in popups', () => {
     expect(isAllowedPopupNavigation('http://evil.example/')).toBe(false);
     expect(isAllowedPopupNavigation('file:///etc/passwd')).toBe(false);
     expect(isAllowedPopupNavigation('app://studio/index.html')).toBe(false);
+  });
+});
+
+describe('the server the studio talks to', () => {
+  it('is an http(s) origin and nothing else', () => {
+    expect(serverBaseUrl('https://aix.market/')).toBe('https://aix.market');
+    expect(serverBaseUrl(' http://127.0.0.1:8787 ')).toBe('http://127.0.0.1:8787');
+    expect(serverBaseUrl('https://aix.market/api')).toBeNull();
+    expect(serverBaseUrl('https://u:p@aix.market')).toBeNull();
+    expect(serverBaseUrl('file:///etc')).toBeNull();
+    expect(serverBaseUrl('javascript:alert(1)')).toBeNull();
   });
 });

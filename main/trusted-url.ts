@@ -57,3 +57,13 @@ export function isAllowedPopupNavigation(raw: string): boolean {
     (url.hostname === '127.0.0.1' || url.hostname === 'localhost')
   );
 }
+
+/** A server the studio may talk to, as its origin ('https://aix.market'), or null. */
+export function serverBaseUrl(raw: string): string | null {
+  const url = parseUrl(raw.trim());
+  if (!url || url.username || url.password) return null;
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if ((url.pathname !== '/' && url.pathname !== '') || url.search || url.hash)
+    return null;
+  return url.origin;
+}

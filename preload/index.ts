@@ -10,6 +10,7 @@ const studio = {
     getPreferences: () => ipcRenderer.invoke(channelOf('settings.getPreferences')),
     setPreferences: changes =>
       ipcRenderer.invoke(channelOf('settings.setPreferences'), changes),
+    setApiBaseUrl: url => ipcRenderer.invoke(channelOf('settings.setApiBaseUrl'), url),
   },
   shell: {
     openExternal: url => ipcRenderer.invoke(channelOf('shell.openExternal'), url),

@@ -35,5 +35,8 @@ export function createDesktopPlatform(
     builds: studio.builds,
     watch: studio.watch,
     secureStorage: config.secureStorage ?? true,
+    setServer: async url => {
+      await studio.settings.setApiBaseUrl(url);
+    },
   };
 }

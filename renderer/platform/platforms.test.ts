@@ -30,6 +30,8 @@ function mapBridge(store: Map<string, unknown>): StudioBridge {
         return Promise.resolve();
       },
       getPreferences: () => Promise.resolve(preferences()),
+      setApiBaseUrl: () =>
+        Promise.resolve({ apiBaseUrl: 'http://x', version: '1', secureStorage: true }),
       setPreferences: changes => {
         store.set('preferences', { ...preferences(), ...changes });
         return Promise.resolve(preferences());

@@ -39,4 +39,6 @@ export interface Platform {
   watch?: BuildWatch;
   /** Desktop: false when no OS keyring keeps the sign-in encrypted (the UI says so). */
   secureStorage?: boolean;
+  /** Desktop: points the studio at another server (null: the default); reload after. */
+  setServer?: (url: string | null) => Promise<void>;
 }

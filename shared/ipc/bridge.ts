@@ -93,6 +93,8 @@ export interface StudioBridge {
     setProfile(profile: StoredProfile | null): Promise<void>;
     getPreferences(): Promise<Preferences>;
     setPreferences(changes: Partial<Preferences>): Promise<Preferences>;
+    /** The server the studio talks to (both backends); null goes back to the default. */
+    setApiBaseUrl(url: string | null): Promise<StudioConfig>;
   };
   shell: { openExternal(url: string): Promise<void> };
   builds: {

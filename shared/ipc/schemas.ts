@@ -77,6 +77,10 @@ export const ARGUMENT_SCHEMAS = {
   'settings.setProfile': Type.Union([ProfileSchema, Type.Null()]),
   'settings.getPreferences': None,
   'settings.setPreferences': Type.Partial(PreferencesSchema),
+  'settings.setApiBaseUrl': Type.Union([
+    Type.String({ minLength: 8, maxLength: 2048, pattern: '^https?://[^\\s@]+$' }),
+    Type.Null(),
+  ]),
   'shell.openExternal': Type.String({ maxLength: 2048 }),
   'builds.open': None,
   'builds.publish': PublishRequestSchema,
@@ -107,6 +111,7 @@ const schemasMatchBridge: {
   'settings.setProfile': true,
   'settings.getPreferences': true,
   'settings.setPreferences': true,
+  'settings.setApiBaseUrl': true,
   'shell.openExternal': true,
   'builds.open': true,
   'builds.publish': true,

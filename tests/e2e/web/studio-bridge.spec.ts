@@ -84,6 +84,8 @@ interface Wiring {
   /** The folder the next "Watch a folder" dialog chooses. */
   watchFolder: string;
   stops: (() => void)[];
+  /** What Preferences › Server asked main to use. */
+  servers: (string | null)[];
 }
 
 /** window.studio in the page, answered by the studio's own Node modules. */
@@ -123,6 +125,10 @@ async function wireStudio(page: Page, wiring: Wiring) {
       token: session.token,
     }),
     'settings.setProfile': () => undefined,
+    'settings.setApiBaseUrl': (url: string | null) => {
+      wiring.servers.push(url);
+      return { apiBaseUrl: api, version: 'test', secureStorage: false };
+    },
     'settings.getPreferences': () => preferences,
     'settings.setPreferences': (changes: Partial<Preferences>) =>
       (preferences = { ...preferences, ...changes }),
@@ -168,6 +174,7 @@ async function wireStudio(page: Page, wiring: Wiring) {
         setProfile: call('settings.setProfile'),
         getPreferences: call('settings.getPreferences'),
         setPreferences: call('settings.setPreferences'),
+        setApiBaseUrl: call('settings.setApiBaseUrl'),
       },
       shell: { openExternal: call('shell.openExternal') },
       builds: {
@@ -202,6 +209,7 @@ function newWiring(session: SessionResponse): Wiring {
     nextBuild: { file: null },
     watchFolder: '',
     stops: [],
+    servers: [],
   };
 }
 
@@ -247,6 +255,20 @@ test.describe('desktop renderer through window.studio', () => {
     // No OS keyring here (secureStorage false): Preferences says the sign-in is unencrypted.
     await page.goto(`${studioOrigin}/#/dashboard/account/preferences`);
     await expect(page.getByRole('note')).toContainText('keeps your sign-in unencrypted');
+
+    // Preferences › Server points the studio at a server; a path is refused on the field.
+    const server = page.getByRole('textbox', { name: 'Server' });
+    await expect(server).toHaveValue(api);
+    await server.fill(`${api}/api`);
+    await page.getByRole('button', { name: 'Use this server' }).click();
+    await expect(
+      page.getByText('Enter the server as http(s)://host[:port]'),
+    ).toBeVisible();
+    expect(wiring.servers).toEqual([]);
+    await server.fill(`${api}/`);
+    await page.getByRole('button', { name: 'Use this server' }).click();
+    await expect.poll(() => wiring.servers).toEqual([`${api}/`]);
+    await expect(page.getByRole('textbox', { name: 'Server' })).toHaveValue(api);
     fs.rmSync(folder, { recursive: true, force: true });
   });
 

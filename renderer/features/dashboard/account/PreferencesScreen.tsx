@@ -2,6 +2,7 @@ import { THEMES, type Theme } from '#shared/constants';
 import { ChoiceGroup } from '../../../components/ChoiceGroup';
 import { CurrencySwitch } from '../../../components/CurrencySwitch';
 import { CountrySelect } from './CountrySelect';
+import { ServerField } from './ServerField';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { useTheme } from '../../../hooks/useTheme';
 import { usePlatform } from '../../../platform/PlatformContext';
@@ -35,6 +36,7 @@ export function PreferencesScreen() {
           its settings. Sign out when you leave a shared computer.
         </p>
       )}
+      <ServerField />
       <CountrySelect />
       <CurrencySwitch hideLegend={false} />
     </section>
