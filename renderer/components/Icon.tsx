@@ -2,6 +2,9 @@
 const PATHS = {
   search: 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.35-4.35',
   close: 'M18 6 6 18M6 6l12 12',
+  /** Drawn, not an emoji: 🍪 needs a colour-emoji font many Linux systems lack. */
+  cookie:
+    'M12 2a10 10 0 1 0 10 10 4 4 0 0 1-5-5 4 4 0 0 1-5-5zM8.5 8.5v.01M16 15.5v.01M12 12v.01M11 17v.01M7 14v.01',
   sun: 'M12 17a5 5 0 1 0 0-10 5 5 0 0 0 0 10zM12 1v2M12 21v2M4.22 4.22l1.42 1.42M18.36 18.36l1.42 1.42M1 12h2M21 12h2M4.22 19.78l1.42-1.42M18.36 5.64l1.42-1.42',
   moon: 'M21 12.79A9 9 0 1 1 11.21 3 7 7 0 0 0 21 12.79z',
   menu: 'M3 6h18M3 12h18M3 18h18',

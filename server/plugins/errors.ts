@@ -40,6 +40,10 @@ function describeValidation(error: FastifyError): string {
     return `${subject} must not contain control characters`;
   }
   if (first.keyword === FINITE_KEYWORD) return `${subject} must be a finite number`;
+  if (first.keyword === 'enum' && Array.isArray(params.allowedValues)) {
+    const named = params.allowedValues.filter(value => value !== '').map(String);
+    if (named.length <= 20) return `${subject} must be one of: ${named.join(', ')}`;
+  }
   return `${subject} ${first.message ?? 'is invalid'}`;
 }
 

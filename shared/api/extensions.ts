@@ -18,16 +18,19 @@ const TypeFilterSchema = Type.Enum(TYPE_FILTERS);
 const CategorySchema = Type.Enum(CATEGORIES);
 const PlatformSchema = Type.Enum(PLATFORMS);
 
+/** The spec's client sends "" for an unset list filter: it means the default. */
+const UNSET = '' as const;
+
 export const ListAllBodySchema = Type.Object(
   {
     searchText: Type.Optional(SearchText),
-    typeFilter: Type.Optional(TypeFilterSchema),
+    typeFilter: Type.Optional(Type.Enum([UNSET, ...TYPE_FILTERS])),
     /** Narrows a free/paid typeFilter to one category. */
     category: Type.Optional(CategorySchema),
     platform: Type.Optional(PlatformSchema),
     skip: Type.Optional(Int({ minimum: 0, maximum: LIMITS.maxSkip })),
     limit: Type.Optional(Int({ minimum: 1, maximum: LIMITS.pageSize })),
-    sort: Type.Optional(Type.Enum(SORTS)),
+    sort: Type.Optional(Type.Enum([UNSET, ...SORTS])),
   },
   { additionalProperties: false },
 );

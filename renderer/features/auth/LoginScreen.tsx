@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { authAtom, authFlowAtom } from './auth-atoms';
 import { VERIFICATION_SENT_MESSAGE } from './auth-flow';
+import { signInReason } from './publish-path';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 import { SocialButtons } from './SocialButtons';
@@ -55,10 +56,12 @@ export function LoginScreen() {
   const choose = (next: Tab) => {
     setFlow({ status: 'idle' });
     const keep = params.get('next');
+    const why = params.get('why');
     setParams(
       {
         ...(next === 'signup' ? { tab: 'signup' } : {}),
         ...(keep ? { next: keep } : {}),
+        ...(why ? { why } : {}),
       },
       { replace: true },
     );
@@ -79,6 +82,7 @@ export function LoginScreen() {
   };
 
   const emulator = config.data?.mode === 'emulator';
+  const reason = signInReason(params.get('why'));
   if (config.data?.mode === 'disabled') {
     return (
       <div className="container login-page">
@@ -98,6 +102,7 @@ export function LoginScreen() {
         <h1 className="login-title">
           {tab === 'signup' ? 'Create your account' : 'Welcome back'}
         </h1>
+        {reason && <p className="login-reason">{reason}</p>}
         {flow.status === 'emailSent' ? (
           <section className="form-stack" aria-label="Check your email">
             <p role="status" className="login-sent">

@@ -29,7 +29,7 @@ export function AuthControls({ stacked = false }: { stacked?: boolean }) {
         <ButtonLink to="/login" variant="secondary" block={stacked}>
           Log in
         </ButtonLink>
-        <ButtonLink to="/login" variant="primary" block={stacked}>
+        <ButtonLink to="/login?tab=signup" variant="primary" block={stacked}>
           Sign up
         </ButtonLink>
       </div>

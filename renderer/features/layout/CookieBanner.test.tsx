@@ -39,6 +39,16 @@ describe('CookieBanner', () => {
     expect(screen.getByRole('region', { name: 'Cookie consent' })).toBeTruthy();
   });
 
+  it('draws its icon as an inline SVG, with no emoji that needs a font', () => {
+    renderBanner(0);
+    act(() => {
+      vi.advanceTimersByTime(0);
+    });
+    const banner = screen.getByRole('region', { name: 'Cookie consent' });
+    expect(banner.querySelector('.cookie-banner__icon svg path')).toBeTruthy();
+    expect(banner.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+  });
+
   it('never appears once consent is stored', () => {
     localStorage.setItem('cookie_consent', 'true');
     renderBanner(0);

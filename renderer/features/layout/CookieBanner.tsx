@@ -48,7 +48,9 @@ export function CookieBanner({ delayMs = COOKIE_BANNER_DELAY_MS }: { delayMs?: n
       aria-label="Cookie consent"
     >
       <p className="cookie-banner__text">
-        <span aria-hidden="true">🍪 </span>
+        <span className="cookie-banner__icon" aria-hidden="true">
+          <Icon name="cookie" size={18} />
+        </span>
         We use cookies to keep you signed in and to understand how AIX Market is used.
         Read our <Link to="/terms/privacy-policy">Privacy Policy</Link>.
       </p>

@@ -1,16 +1,20 @@
 import { Link } from 'react-router-dom';
 import { EXTERNAL_LINKS } from '#shared/constants';
+import { usePublishPath } from '../auth/publish-path';
 import { Brand } from './Brand';
 import './Footer.css';
 
 type FooterLink = { label: string; to: string } | { label: string; href: string };
+
+/** Stands for the publish link, which depends on who is signed in. */
+const PUBLISH = 'publish:';
 
 const COLUMNS: readonly { title: string; links: readonly FooterLink[] }[] = [
   {
     title: 'Marketplace',
     links: [
       { label: 'Explore extensions', to: '/' },
-      { label: 'Publish My Extension', to: '/dashboard/my-extensions' },
+      { label: 'Publish My Extension', to: PUBLISH },
       { label: 'cURL to Blocks', to: '/curl-to-blocks' },
       { label: 'Gold', to: '/gold' },
     ],
@@ -44,6 +48,7 @@ const COLUMNS: readonly { title: string; links: readonly FooterLink[] }[] = [
 ];
 
 export function Footer() {
+  const publishPath = usePublishPath();
   return (
     <footer className="footer">
       <div className="container footer__inner">
@@ -61,7 +66,9 @@ export function Footer() {
               {column.links.map(link => (
                 <li key={link.label}>
                   {'to' in link ? (
-                    <Link to={link.to}>{link.label}</Link>
+                    <Link to={link.to === PUBLISH ? publishPath : link.to}>
+                      {link.label}
+                    </Link>
                   ) : (
                     <a href={link.href} target="_blank" rel="noopener noreferrer">
                       {link.label}

@@ -1,10 +1,12 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../../components/Icon';
+import { usePublishPath } from '../auth/publish-path';
 import { isActive, type NavItem } from './nav-items';
 
 /** One navigation entry: in-app link, new-tab app link, or external site. */
 export function NavLinkItem({ item, className }: { item: NavItem; className: string }) {
   const { pathname } = useLocation();
+  const publishPath = usePublishPath();
   if (item.kind === 'external') {
     return (
       <a className={className} href={item.href} target="_blank" rel="noopener noreferrer">
@@ -18,7 +20,7 @@ export function NavLinkItem({ item, className }: { item: NavItem; className: str
   return (
     <Link
       className={className}
-      to={item.to}
+      to={item.publish ? publishPath : item.to}
       aria-current={active ? 'page' : undefined}
       target={item.newTab ? '_blank' : undefined}
       rel={item.newTab ? 'noopener' : undefined}

@@ -11,12 +11,19 @@ export type NavItem =
       badge?: string;
       /** Other paths for which this item counts as the current section. */
       activePrefixes?: readonly string[];
+      /** The publish entry: signed-out visitors go to sign in first (usePublishPath). */
+      publish?: true;
     }
   | { kind: 'external'; label: string; href: string };
 
 export const PRIMARY_NAV: readonly NavItem[] = [
   { kind: 'route', label: 'Explore', to: '/', activePrefixes: ['/page/', '/extension/'] },
-  { kind: 'route', label: 'Publish My Extension', to: '/dashboard/my-extensions' },
+  {
+    kind: 'route',
+    label: 'Publish My Extension',
+    to: '/dashboard/my-extensions',
+    publish: true,
+  },
   { kind: 'external', label: 'Be a backer', href: EXTERNAL_LINKS.backer },
   {
     kind: 'route',

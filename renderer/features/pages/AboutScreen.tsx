@@ -11,6 +11,7 @@ import { ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { useApiQuery } from '../../hooks/useApiQuery';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePublishPath } from '../auth/publish-path';
 import { AboutStats } from './AboutStats';
 import { BlocksArt } from './HeroArt';
 import { CATEGORY_BLURBS, PUBLISH_STEPS } from './about-content';
@@ -22,6 +23,7 @@ export function AboutScreen() {
   useDocumentTitle('About');
   const query = useApiQuery('about-all', aboutAll);
   const counts = query.data;
+  const publishPath = usePublishPath();
   return (
     <div className="container ip-page about">
       <section className="ip-hero ip-hero--split" aria-labelledby="about-title">
@@ -41,7 +43,7 @@ export function AboutScreen() {
             <ButtonLink to="/" size="lg">
               <Icon name="search" /> Explore extensions
             </ButtonLink>
-            <ButtonLink to="/dashboard/my-extensions" size="lg" variant="secondary">
+            <ButtonLink to={publishPath} size="lg" variant="secondary">
               <Icon name="upload" /> Publish my extension
             </ButtonLink>
           </div>
@@ -172,7 +174,7 @@ export function AboutScreen() {
         </p>
         <div className="ip-actions">
           <ButtonLink to="/">Explore extensions</ButtonLink>
-          <ButtonLink to="/dashboard/my-extensions" variant="secondary">
+          <ButtonLink to={publishPath} variant="secondary">
             Publish my extension
           </ButtonLink>
           <ButtonLink to="/contact-us" variant="ghost">

@@ -4,7 +4,11 @@ import { Button, ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import './SentPanel.css';
 
-/** The friendly confirmation after a message was stored; focus moves to its heading. */
+/**
+ * The friendly confirmation after a message was stored. The form it replaces may
+ * have been taller than the screen, so the card is scrolled into view (focus on
+ * an element does not promise that) and focus moves to its heading.
+ */
 export function SentPanel({
   title,
   receiptId,
@@ -19,9 +23,17 @@ export function SentPanel({
   onAgain: () => void;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  const panelRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus({ preventScroll: true });
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    panelRef.current?.scrollIntoView({
+      block: 'center',
+      behavior: still ? 'auto' : 'smooth',
+    });
+  }, []);
   return (
-    <section className="sent-panel" aria-labelledby="sent-title">
+    <section className="sent-panel" aria-labelledby="sent-title" ref={panelRef}>
       <span className="sent-panel__icon">
         <Icon name="check" size={30} />
       </span>

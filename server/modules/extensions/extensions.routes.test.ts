@@ -216,8 +216,18 @@ describe('POST list-all: bad input is a 400 with a readable message', () => {
     [{ foo: 1 }, 'Unknown field "foo" in body'],
     [{ skip: 'abc' }, '"skip" must be integer'],
     [{ limit: 1.5 }, '"limit" must be integer'],
-    [{ typeFilter: 'cheap' }, '"typeFilter" must be equal to one of the allowed values'],
-    [{ sort: 'random' }, '"sort" must be equal to one of the allowed values'],
+    [
+      { typeFilter: 'cheap' },
+      '"typeFilter" must be one of: all, free, paid, Ui, Database, Networking, Advertisement, Tools, Animation, Sensor, Service, Experiment',
+    ],
+    [
+      { sort: 'random' },
+      '"sort" must be one of: relevance, newest, downloads, likes, name, price, price-desc',
+    ],
+    [
+      { sort: ' ' },
+      '"sort" must be one of: relevance, newest, downloads, likes, name, price, price-desc',
+    ],
     [{ searchText: { $ne: '' } }, '"searchText" must be string'],
     [
       { searchText: 'x'.repeat(10_000) },
@@ -229,6 +239,15 @@ describe('POST list-all: bad input is a 400 with a readable message', () => {
     // A value's error names its field; an unknown field is about the whole body.
     const field = Object.keys(body)[0] === 'foo' ? {} : { field: Object.keys(body)[0] };
     expect(json).toEqual({ error: { code: 'BAD_REQUEST', message, ...field } });
+  });
+
+  it('reads the empty strings the spec client sends for unset filters as the defaults', async () => {
+    const unset = await listAll({ typeFilter: '', sort: '' });
+    const defaults = await listAll({});
+    expect(unset.status).toBe(200);
+    expect(unset.json).toEqual(defaults.json);
+    const searched = await listAll({ searchText: 'compass', typeFilter: '', sort: '' });
+    expect(searched.json).toEqual((await listAll({ searchText: 'compass' })).json);
   });
 
   it('rejects malformed JSON and a non-object body', async () => {

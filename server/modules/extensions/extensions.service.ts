@@ -182,13 +182,13 @@ export async function listCatalogue(
 ): Promise<ListAllResponse> {
   const filter = toFilter({
     search: body.searchText,
-    type: body.typeFilter,
+    type: body.typeFilter || undefined,
     category: body.category,
     platform: body.platform,
   });
   const skip = body.skip ?? 0;
   const limit = body.limit ?? LIMITS.defaultPageSize;
-  const sort = defaultSort(filter, body.sort);
+  const sort = defaultSort(filter, body.sort || undefined);
   if (filter.search?.tokens.length === 0)
     return { extensions: [], total: 0, skip, limit };
   if (skip + limit <= RANK_DEPTH) {

@@ -32,6 +32,33 @@ function eventBodies(requests: Request[]): unknown[] {
 test.describe('accounts', () => {
   test.describe.configure({ timeout: 90_000 });
 
+  test('a signed-out visitor who wants to publish signs in, told why, and lands in the editor', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const account = newAccount(testInfo, 'p');
+    await createVerifiedSession(baseURL ?? '', account);
+    await page.goto('/about');
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: 'Publish my extension' })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/login\?/);
+    await expect(
+      page.getByText('Sign in or create an account to publish your extension.'),
+    ).toBeVisible();
+    // The reason and the next stop survive a switch of tabs.
+    await page.getByRole('tab', { name: 'Sign up' }).click();
+    await page.getByRole('tab', { name: 'Sign in' }).click();
+    await expect(page.getByText(/to publish your extension/)).toBeVisible();
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email', { exact: true }).fill(account.email);
+    await form.getByLabel('Password', { exact: true }).fill(account.password);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/dashboard/my-extensions/add');
+  });
+
   test('a new user signs up, verifies, signs in, edits the profile, signs out and resets the password', async ({
     page,
   }, testInfo) => {

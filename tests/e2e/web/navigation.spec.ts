@@ -12,9 +12,10 @@ test.describe('top navigation', () => {
       'aria-current',
       'page',
     );
+    // Signed out, publishing starts with signing in (then the editor).
     await expect(nav.getByRole('link', { name: 'Publish My Extension' })).toHaveAttribute(
       'href',
-      '/dashboard/my-extensions',
+      '/login?next=%2Fdashboard%2Fmy-extensions%2Fadd&why=publish',
     );
     const backer = nav.getByRole('link', { name: /Be a backer/ });
     await expect(backer).toHaveAttribute('href', EXTERNAL_LINKS.backer);
@@ -34,7 +35,7 @@ test.describe('top navigation', () => {
     );
     await expect(banner.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
       'href',
-      '/login',
+      '/login?tab=signup',
     );
     await expect(banner.getByRole('switch', { name: 'Dark theme' })).toBeVisible();
   });
@@ -96,10 +97,22 @@ test.describe('top navigation', () => {
     await expect(page).toHaveURL('/about');
   });
 
-  test('Sign up and Log in lead to /login', async ({ page }) => {
+  test('Sign up opens the Sign up tab and Log in the Sign in tab', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('link', { name: 'Sign up' }).click();
+    await expect(page).toHaveURL('/login?tab=signup');
+    await expect(page.getByRole('tab', { name: 'Sign up' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('form', { name: 'Sign up' })).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
     await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('tab', { name: 'Sign in' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
   });
 });
 

@@ -247,6 +247,8 @@ test.describe('contact form', () => {
   });
 
   test('shows each rule, then stores the message and confirms it', async ({ page }) => {
+    // A phone: the form is taller than the screen, so the send happens far down.
+    await page.setViewportSize({ width: 390, height: 700 });
     await page.goto('/contact-us');
     const send = page.getByRole('button', { name: 'Send message' });
     await send.click();
@@ -298,6 +300,10 @@ test.describe('contact form', () => {
     await expect(
       page.getByRole('heading', { name: 'Thanks, Asha! Your message is on its way.' }),
     ).toBeFocused();
+    // The whole card, not just its heading, is brought into view after the send.
+    await expect(
+      page.getByRole('region', { name: 'Thanks, Asha! Your message is on its way.' }),
+    ).toBeInViewport({ ratio: 1 });
     await expect(page.getByTestId('contact-reference')).toHaveText(
       contactReference(receipt.id),
     );
