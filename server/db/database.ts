@@ -60,6 +60,8 @@ export interface ExtensionsTable {
   tag_list: ListingColumn<string>;
   platform_list: ListingColumn<string>;
   latest_version: ListingColumn<string | null>;
+  /** A moderator's word to the author when they unpublished it; cleared on republish. */
+  moderation_message: ColumnType<string | null, string | null | undefined, string | null>;
   /** SQLite only: this row's rowid in `extensions_fts`, kept by the repository. */
   search_rowid: ColumnType<number | null, never, never>;
   /** PostgreSQL only: the weighted tsvector, kept by the repository. */
@@ -320,6 +322,32 @@ export interface Database {
   gold_badges: GoldBadgesTable;
   sandbox_records: SandboxRecordsTable;
   access_tokens: AccessTokensTable;
+  extension_reports: ExtensionReportsTable;
+  moderation_actions: ModerationActionsTable;
+}
+
+export interface ExtensionReportsTable {
+  id: string;
+  extension_id: string;
+  email: string;
+  /** The signed-in reporter, when there was one. */
+  reporter_id: string | null;
+  report_number: number;
+  details: string;
+  status: ColumnType<string, string | undefined, string>;
+  action_id: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: string;
+}
+
+export interface ModerationActionsTable {
+  id: string;
+  extension_id: string;
+  admin_id: string;
+  /** Kept as it was then, so the record reads the same after an account change. */
+  admin_email: string;
+  action: string;
+  note: string;
+  created_at: string;
 }
 
 export interface AccessTokensTable {

@@ -20,6 +20,7 @@ import { commerceRoutes } from './commerce/commerce.routes';
 import { buyerRoutes } from './commerce/buyers.routes';
 import { sellerRoutes } from './commerce/sellers.routes';
 import { tokenRoutes } from './tokens/tokens.routes';
+import { reportRoutes } from './reports/reports.routes';
 
 export async function registerModules(app: FastifyInstance, options: { config: Config }) {
   await app.register(healthRoutes);
@@ -42,4 +43,5 @@ export async function registerModules(app: FastifyInstance, options: { config: C
   await app.register(buyerRoutes, limits);
   await app.register(sellerRoutes, limits);
   await app.register(tokenRoutes, limits);
+  await app.register(reportRoutes, limits);
 }

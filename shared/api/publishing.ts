@@ -211,6 +211,8 @@ export const MyExtensionSchema = Type.Object({
   likes: Type.Integer(),
   createdAt: IsoDate,
   updatedAt: IsoDate,
+  /** Why a moderator unpublished it (after a report); null once it is published again. */
+  moderationMessage: Type.Union([Type.String(), Type.Null()]),
 });
 export type MyExtension = Type.Static<typeof MyExtensionSchema>;
 

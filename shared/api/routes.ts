@@ -74,6 +74,7 @@ export const ROUTES = {
   recordEvent: app('POST', '/api/events'),
   contactUs: app('POST', '/api/contact-us'),
   feedback: app('POST', '/api/feedback'),
+  reportExtension: app('POST', '/api/report-extension'),
   // Sign-in (app backend).
   signup: app('POST', '/api/signup'),
   signin: app('POST', '/api/signin'),
@@ -139,6 +140,9 @@ export const ROUTES = {
   updateUserRole: app('PUT', '/admin/update-user-role'),
   dailyEvents: app('GET', '/admin/events/daily'),
   allOrders: app('GET', '/admin/all-orders'),
+  reports: app('GET', '/admin/reports'),
+  resolveReport: app('POST', '/admin/reports/:id/resolve'),
+  unpublishReported: app('POST', '/admin/reports/:id/unpublish'),
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

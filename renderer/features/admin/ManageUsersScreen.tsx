@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useAtomValue } from '../../state/jotai';
 import { authAtom } from '../auth/auth-atoms';
 import { AdminOrders } from './AdminOrders';
+import { AdminReports } from './AdminReports';
 import { AnalyticsPanel } from './AnalyticsPanel';
 import { BetaUsersList } from './BetaUsersList';
 import { UsersTable } from './UsersTable';
@@ -14,27 +15,30 @@ import './ManageUsersScreen.css';
 const TABS = [
   { id: 'users', label: 'Users' },
   { id: 'orders', label: 'Orders' },
+  { id: 'reports', label: 'Reports' },
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
 
 /**
  * /dashboard/manage-users (admins only; the route shows everybody else a 403): users,
- * roles and the waitlist on one tab, every order on the other (?tab=orders, so a
- * link can open it).
+ * roles and the waitlist on one tab, every order on another (?tab=orders), reports
+ * from visitors on the third (?tab=reports), so a link can open each.
  */
 export function ManageUsersScreen() {
   useDocumentTitle('Manage users');
   const auth = useAtomValue(authAtom);
   const selfEmail = auth.status === 'signedIn' ? auth.user.email : '';
   const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get('tab') === 'orders' ? 'orders' : 'users';
+  const tab: Tab = TABS.find(item => item.id === params.get('tab'))?.id ?? 'users';
   const refs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
   const choose = (next: Tab) =>
     setParams(next === 'users' ? {} : { tab: next }, { replace: true });
   // Arrow keys move between tabs (the WAI-ARIA tabs pattern).
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    const next: Tab = tab === 'users' ? 'orders' : 'users';
+    const at = TABS.findIndex(item => item.id === tab);
+    const step = event.key === 'ArrowRight' ? 1 : TABS.length - 1;
+    const next: Tab = TABS[(at + step) % TABS.length]?.id ?? 'users';
     choose(next);
     refs.current[next]?.focus();
   };
@@ -42,7 +46,7 @@ export function ManageUsersScreen() {
     <div className="dashboard-section">
       <PageHeader
         title="Manage users"
-        subtitle="Site activity, accounts and roles, the beta waitlist, and every order."
+        subtitle="Site activity, accounts and roles, the beta waitlist, every order and reports."
       />
       <div
         className="admin-tabs"
@@ -80,8 +84,10 @@ export function ManageUsersScreen() {
             <UsersTable selfEmail={selfEmail} />
             <BetaUsersList />
           </>
-        ) : (
+        ) : tab === 'orders' ? (
           <AdminOrders />
+        ) : (
+          <AdminReports />
         )}
       </div>
     </div>

@@ -13,6 +13,7 @@ import { ExtensionHeader } from './ExtensionHeader';
 import { ExtensionSkeleton } from './ExtensionSkeleton';
 import { PermissionsList } from './PermissionsList';
 import { PurchaseBox } from './PurchaseBox';
+import { ReportExtension } from './ReportExtension';
 import { VersionsList } from './VersionsList';
 import './ExtensionScreen.css';
 
@@ -93,6 +94,7 @@ export function ExtensionScreen() {
             </h2>
             <PermissionsList permissions={data.permissions} />
           </section>
+          <ReportExtension slug={data.slug} name={data.name} />
         </aside>
       </div>
     </article>

@@ -32,8 +32,18 @@ export function MyExtensionRow({
         </h2>
         <p className="my-ext__package">{extension.packageName}</p>
         <span className={`my-ext__status my-ext__status--${extension.status}`}>
-          {published ? 'Published' : 'Draft'}
+          {published
+            ? 'Published'
+            : extension.moderationMessage
+              ? 'Unpublished by a moderator'
+              : 'Draft'}
         </span>
+        {extension.moderationMessage && !published && (
+          <p className="my-ext__moderation" role="note">
+            <strong>Message from the moderators:</strong> {extension.moderationMessage}{' '}
+            Fix what it says, then publish again.
+          </p>
+        )}
       </div>
       <dl className="my-ext__stats">
         <div>

@@ -45,6 +45,8 @@ export function MyExtensionsScreen() {
         ...extension,
         published: saved.published,
         status: saved.published ? 'published' : 'draft',
+        // Publishing again answers a moderator's message (the server clears it too).
+        moderationMessage: saved.published ? null : extension.moderationMessage,
       });
       void toast(
         published

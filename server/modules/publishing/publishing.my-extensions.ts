@@ -38,6 +38,7 @@ function toMyExtension(row: MyExtensionRow): MyExtension {
     likes: Number(row.like_count),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    moderationMessage: published ? null : row.moderation_message,
   };
 }
 

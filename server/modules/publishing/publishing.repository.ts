@@ -69,6 +69,7 @@ export async function myExtensions(db: Executor, query: MyExtensionsQuery) {
         'e.like_count',
         'e.created_at',
         'e.updated_at',
+        'e.moderation_message',
         // A listing column kept current by every version write (refreshListColumns).
         sql<string | null>`e.latest_version`.as('latest_version'),
         sql<number>`(select count(*) from extension_versions v where v.extension_id = e.id)`.as(

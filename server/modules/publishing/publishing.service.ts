@@ -151,6 +151,8 @@ async function columnsOf(deps: PublishingDeps, input: Editable) {
   if (input.sourceURL !== undefined) patch.source_url = cleanSourceUrl(input.sourceURL);
   if (input.devNotes !== undefined) patch.dev_notes = cleanNotes(input.devNotes);
   if (input.published !== undefined) patch.published = input.published ? 1 : 0;
+  // Republishing answers a moderator's message; it stays in the moderation record.
+  if (input.published === true) patch.moderation_message = null;
   if (input.type !== undefined) {
     Object.assign(patch, priceColumns(input.type, await usdPerInr(deps.db)));
   }
