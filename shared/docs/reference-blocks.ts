@@ -10,9 +10,7 @@ import type {
   ReferenceType,
 } from '../aix/block-reference';
 import { escapeHtml } from './html';
-
-const DESIGNER_HEADER = 'Designer Properties';
-const BLOCKS_HEADER = 'Blocks';
+import { BLOCKS_HEADER, DESIGNER_HEADER, isHeaderSaying } from './template';
 
 /** Marks generated blocks so a second insert replaces them instead of duplicating. */
 export const REFERENCE_ID_PREFIX = 'aix-ref-';
@@ -135,12 +133,7 @@ export function referenceBlocks(
 }
 
 function headerIndex(blocks: readonly DocBlock[], text: string): number {
-  return blocks.findIndex(
-    block =>
-      block.type === 'header' &&
-      typeof block.data.text === 'string' &&
-      block.data.text.trim().toLowerCase() === text.toLowerCase(),
-  );
+  return blocks.findIndex(block => isHeaderSaying(block, text));
 }
 
 /**

@@ -29,6 +29,8 @@ export const MESSAGES = {
   userName: 'can have minimum 3 and maximum 30 character',
   website: "doesn't seems to be a url",
   userAlreadyExists: 'already exists',
+  /** Publishing needs a builder the extension is known to work with. */
+  worksWith: 'Choose at least one builder it works with to publish',
 } as const;
 
 /** Backend error codes the forms translate into field messages. */

@@ -130,7 +130,7 @@ export function ExtensionEditor({
   };
 
   const submit = async (published: boolean) => {
-    const found = validateEditor(values, author);
+    const found = validateEditor(values, author, published);
     if (Object.keys(found).length > 0) {
       setErrors(found);
       setFocusError(n => n + 1);

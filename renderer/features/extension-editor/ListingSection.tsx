@@ -70,12 +70,16 @@ export function ListingSection({
             }}
           />
         </div>
-        <fieldset className="editor-choices">
+        <fieldset
+          className="editor-choices"
+          aria-describedby={errors.platforms ? 'ext-platforms-error' : undefined}
+        >
           <legend className="form-field__label">Works with</legend>
           <div className="editor-choices__list">
-            {PLATFORMS.map(platform => (
+            {PLATFORMS.map((platform, index) => (
               <label key={platform} className="editor-choice">
                 <input
+                  aria-invalid={errors.platforms && index === 0 ? true : undefined}
                   type="checkbox"
                   checked={values.platforms.includes(platform)}
                   onChange={event =>
@@ -91,6 +95,11 @@ export function ListingSection({
               </label>
             ))}
           </div>
+          {errors.platforms && (
+            <p id="ext-platforms-error" className="form-field__error">
+              {errors.platforms}
+            </p>
+          )}
         </fieldset>
         <fieldset className="editor-choices">
           <legend className="form-field__label">Price</legend>

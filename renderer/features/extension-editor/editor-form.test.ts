@@ -1,3 +1,4 @@
+import { MESSAGES } from '#shared/domain/validation';
 import { describe, expect, it } from 'vitest';
 import type { AixUploadInfo } from '#shared/api/uploads';
 import { defaultDocument } from '#shared/docs/editor-data';
@@ -91,6 +92,13 @@ describe('validateEditor', () => {
       validateEditor({ ...paid, price: '99', sourceURL: 'javascript:alert(1)' }, 'u')
         .sourceURL,
     ).toBeDefined();
+  });
+
+  it('needs a "Works with" builder to publish, not to save a draft', () => {
+    const free = { ...applyAix(EMPTY_VALUES, info), platforms: [] };
+    expect(validateEditor(free, 'u').platforms).toBeUndefined();
+    expect(validateEditor(free, 'u', true).platforms).toBe(MESSAGES.worksWith);
+    expect(validateEditor({ ...free, platforms: ['kodular'] }, 'u', true)).toEqual({});
   });
 });
 

@@ -159,7 +159,12 @@ export function parseTags(text: string): string[] {
 }
 
 /** Client-side checks: the shared spec §5 rules plus this form's own fields. */
-export function validateEditor(values: EditorValues, author: string): EditorErrors {
+/** The form's rules; `publishing` adds what only a published listing needs. */
+export function validateEditor(
+  values: EditorValues,
+  author: string,
+  publishing = false,
+): EditorErrors {
   const shared = validateExtensionForm({
     aixVersions: values.savedVersions > 0 || values.aixUploadId ? [true] : [],
     name: values.name,
@@ -187,6 +192,7 @@ export function validateEditor(values: EditorValues, author: string): EditorErro
   else if (values.tags.some(tag => tag.length > LIMITS.tagLength)) {
     errors.tags = `each tag at most ${LIMITS.tagLength} characters`;
   }
+  if (publishing && values.platforms.length === 0) errors.platforms = MESSAGES.worksWith;
   return errors;
 }
 

@@ -47,6 +47,12 @@ describe('create-extension validation (spec §5)', () => {
       MESSAGES.website,
     ],
     [
+      'publishing with no "Works with" builder',
+      { platforms: [], published: true },
+      'platforms',
+      MESSAGES.worksWith,
+    ],
+    [
       'a paid price of 0',
       { type: { isFree: false, price: 0, currency: 'USD' } },
       'price',
@@ -106,6 +112,97 @@ describe('create-extension validation (spec §5)', () => {
       maker,
     );
     expect(extra.statusCode).toBe(400);
+  });
+});
+
+describe('Works with (issue 12)', () => {
+  it('lets a draft have none, but not its publishing, and keeps a published one from losing all', async () => {
+    const { aix } = await uploadBuild(ctx, maker, SPARE);
+    const draft = await post(
+      ctx,
+      ROUTES.createExtension.url(),
+      form(aix?.uploadId ?? '', icon, { slug: 'no-builders-yet', platforms: [] }),
+      maker,
+    );
+    expect(draft.statusCode).toBe(201);
+    const extensionId = draft.json<{ extension: { extensionId: string } }>().extension
+      .extensionId;
+    const publish = await post(
+      ctx,
+      ROUTES.updateExtension.url(),
+      { extensionId, published: true },
+      maker,
+    );
+    expect(publish.statusCode).toBe(400);
+    expect(publish.json<ApiErrorBody>().error).toMatchObject({
+      field: 'platforms',
+      message: MESSAGES.worksWith,
+    });
+    const both = await post(
+      ctx,
+      ROUTES.updateExtension.url(),
+      { extensionId, published: true, platforms: ['niotron'] },
+      maker,
+    );
+    expect(both.statusCode).toBe(200);
+    const emptied = await post(
+      ctx,
+      ROUTES.updateExtension.url(),
+      { extensionId, platforms: [] },
+      maker,
+    );
+    expect(emptied.statusCode).toBe(400);
+  });
+});
+
+describe('the documentation template on publishing (issue 12)', () => {
+  const template = {
+    toc: true,
+    blocks: {
+      time: 1,
+      blocks: [
+        { type: 'header', data: { text: 'Designer Properties', level: 2 } },
+        { type: 'header', data: { text: 'Blocks', level: 2 } },
+        { type: 'paragraph', data: { text: 'Call Start.' } },
+      ],
+    },
+  };
+  const storedHeadings = async (extensionId: string) => {
+    const row = await ctx.app.db
+      .selectFrom('extensions')
+      .select('documentation_blocks')
+      .where('id', '=', extensionId)
+      .executeTakeFirstOrThrow();
+    const doc = JSON.parse(row.documentation_blocks) as {
+      blocks: { type: string; data: { text?: string } }[];
+    };
+    return doc.blocks.map(block => block.data.text);
+  };
+
+  it('keeps empty template headings in a draft and drops them once published', async () => {
+    const { aix } = await uploadBuild(ctx, maker, 'brightness');
+    const draft = await post(
+      ctx,
+      ROUTES.createExtension.url(),
+      form(aix?.uploadId ?? '', icon, { slug: 'template-kept', documentation: template }),
+      maker,
+    );
+    expect(draft.statusCode).toBe(201);
+    const extensionId = draft.json<{ extension: { extensionId: string } }>().extension
+      .extensionId;
+    expect(await storedHeadings(extensionId)).toEqual([
+      'Designer Properties',
+      'Blocks',
+      'Call Start.',
+    ]);
+    const published = await post(
+      ctx,
+      ROUTES.updateExtension.url(),
+      { extensionId, published: true },
+      maker,
+    );
+    expect(published.statusCode).toBe(200);
+    expect(await storedHeadings(extensionId)).toEqual(['Blocks', 'Call Start.']);
   });
 });
 

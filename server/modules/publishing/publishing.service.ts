@@ -140,7 +140,8 @@ async function assertPayoutAccount(
 type Editable = Partial<Omit<CreateExtensionBody, 'aixUploadId' | 'releaseNotes'>>;
 
 /** Columns and child lists of the fields present in `input`. */
-async function columnsOf(deps: PublishingDeps, input: Editable) {
+/** `published`: whether the listing is public after this write. */
+async function columnsOf(deps: PublishingDeps, input: Editable, published: boolean) {
   const patch: ExtensionUpdate = {};
   const children: ExtensionChildren = {};
   if (input.name !== undefined) patch.name = input.name.trim();
@@ -157,7 +158,7 @@ async function columnsOf(deps: PublishingDeps, input: Editable) {
     Object.assign(patch, priceColumns(input.type, await usdPerInr(deps.db)));
   }
   if (input.documentation !== undefined) {
-    Object.assign(patch, documentationColumns(input.documentation));
+    Object.assign(patch, documentationColumns(input.documentation, published));
   }
   if (input.tags !== undefined) children.tags = cleanTags(input.tags);
   if (input.platforms !== undefined) children.platforms = [...new Set(input.platforms)];
@@ -180,6 +181,12 @@ function duplicateVersion(message: string): AppError {
   return new AppError(409, 11000, message, 'aixVersions');
 }
 
+/** A published listing names at least one builder it works with (issue 12). */
+function assertWorksWith(published: boolean, platforms: readonly string[]): void {
+  if (published && platforms.length === 0)
+    throw badRequest(MESSAGES.worksWith, 'platforms');
+}
+
 export async function createExtension(
   deps: PublishingDeps,
   user: UserRow,
@@ -199,6 +206,7 @@ export async function createExtension(
   // Already reported by the form rules; narrows `build` for what follows.
   if (!build) throw badRequest(MESSAGES.required, 'aixVersions');
   await assertIcon(deps.db, body.icon);
+  assertWorksWith(body.published, body.platforms);
   await assertPayoutAccount(deps, user.id, {
     paid: !body.type.isFree,
     published: body.published,
@@ -206,7 +214,7 @@ export async function createExtension(
   if (await extensionIdByPackage(deps.db, build.facts.packageName)) {
     throw duplicateKey('packageName');
   }
-  const { patch, children } = await columnsOf(deps, body);
+  const { patch, children } = await columnsOf(deps, body, body.published);
   const id = randomUUID();
   const now = new Date().toISOString();
   await deps.catalogue.write(async trx => {
@@ -282,6 +290,12 @@ export async function updateExtensionFor(
     author: owner.author_id,
   });
   if (body.icon !== undefined) await assertIcon(deps.db, body.icon, current.icon);
+  if (body.published === true || (body.platforms !== undefined && current.published)) {
+    assertWorksWith(
+      body.published ?? current.published,
+      body.platforms ?? current.platforms,
+    );
+  }
   if (body.type !== undefined || body.published !== undefined) {
     const paid = !(body.type ?? current.type).isFree;
     const published = body.published ?? current.published;
@@ -290,7 +304,18 @@ export async function updateExtensionFor(
       (body.published === true && !current.published);
     if (changes) await assertPayoutAccount(deps, owner.author_id, { paid, published });
   }
-  const { patch, children } = await columnsOf(deps, body);
+  const published = body.published ?? current.published;
+  // Publishing without new docs still drops the template's empty headings.
+  const documentation =
+    body.documentation ??
+    (body.published === true && !current.published
+      ? { toc: current.documentation.toc, blocks: current.documentation.blocks }
+      : undefined);
+  const { patch, children } = await columnsOf(
+    deps,
+    { ...body, ...(documentation ? { documentation } : {}) },
+    published,
+  );
   patch.updated_at = new Date().toISOString();
   await deps.catalogue.write(async trx => {
     if (build) {

@@ -4,6 +4,7 @@
  * not show: price, tags, source URL, icon and documentation. The first problem
  * found is reported with its field, so the editor can put it under that field.
  */
+import { emptyTemplateHeadings } from '#shared/docs/template';
 import {
   MAX_DOCUMENTATION_BYTES,
   type DocumentationInput,
@@ -111,12 +112,21 @@ export interface DocumentationColumns {
  * fails the save with the renderer's message, so what is stored always renders; the
  * blocks themselves are stored with their markup sanitised too.
  */
-export function documentationColumns(doc: DocumentationInput): DocumentationColumns {
+/**
+ * `published`: the listing is (or becomes) public, so the template's headings the
+ * maker left empty are dropped rather than published as empty sections.
+ */
+export function documentationColumns(
+  doc: DocumentationInput,
+  published = false,
+): DocumentationColumns {
   if (nestsDeeperThan(doc.blocks.blocks, DOC_LIMITS.maxDepth)) {
     throw badRequest(DOCUMENT_TOO_DEEP, 'documentation');
   }
   // Kept clean, not only rendered clean: the editor puts block text back into the page.
-  const blocks = sanitizeDocumentHtml(doc.blocks.blocks);
+  const clean = sanitizeDocumentHtml(doc.blocks.blocks);
+  const empty = published ? emptyTemplateHeadings(clean) : new Set<number>();
+  const blocks = clean.filter((_, index) => !empty.has(index));
   const stored = { time: doc.blocks.time ?? Date.now(), blocks };
   const json = JSON.stringify(stored);
   if (json.length > MAX_DOCUMENTATION_BYTES) {
