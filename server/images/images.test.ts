@@ -135,6 +135,43 @@ describe('processIcon', () => {
     }
   });
 
+  it('blows a small icon up by whole pixels (crisp, no blur) and centres it', async () => {
+    // A 16×16 checkerboard of 4×4 cells: pixel art.
+    const raw = Buffer.alloc(16 * 16 * 4);
+    for (let y = 0; y < 16; y += 1) {
+      for (let x = 0; x < 16; x += 1) {
+        const dark = (Math.floor(x / 4) + Math.floor(y / 4)) % 2 === 0;
+        raw.set(dark ? [0, 0, 0, 255] : [255, 255, 255, 255], (y * 16 + x) * 4);
+      }
+    }
+    const small = await sharp(raw, { raw: { width: 16, height: 16, channels: 4 } })
+      .png()
+      .toBuffer();
+    const icon = await processIcon(small);
+    expect(icon).toMatchObject({ width: 256, height: 256 });
+    const { data } = await sharp(icon.data).raw().toBuffer({ resolveWithObject: true });
+    const colours = new Set<string>();
+    for (let i = 0; i < data.length; i += 4) colours.add(`${data[i]},${data[i + 3]}`);
+    // Only the two source colours: no in-between greys a smoothing kernel makes.
+    expect([...colours].sort()).toEqual(['0,255', '255,255']);
+
+    // 24×24 is ×10 = 240 pixels, centred with 8 transparent pixels each side.
+    const odd = await sharp({
+      create: { width: 24, height: 24, channels: 4, background: '#ff0000' },
+    })
+      .png()
+      .toBuffer();
+    const centred = await processIcon(odd);
+    const pixels = (await sharp(centred.data).raw().toBuffer()) as Buffer;
+    const alphaAt = (x: number, y: number) => pixels[(y * 256 + x) * 4 + 3];
+    expect([
+      alphaAt(7, 128),
+      alphaAt(8, 128),
+      alphaAt(247, 128),
+      alphaAt(248, 128),
+    ]).toEqual([0, 255, 255, 0]);
+  });
+
   it('can produce WebP and other sizes, and drops trailing smuggled bytes', async () => {
     const smuggled = Buffer.concat([
       images.get('jpeg') ?? Buffer.alloc(0),

@@ -145,12 +145,40 @@ export async function processIcon(
 ): Promise<EncodedImage & { source: ImageInfo }> {
   const { size = 256, format = 'png', ...limits } = options;
   const source = await checkImage(bytes, limits);
-  const pipeline = sharp(bytes, {
-    failOn: 'error',
-    limitInputPixels: limits.maxPixels ?? DEFAULT_IMAGE_LIMITS.maxPixels,
-  })
-    .autoOrient()
-    .resize(size, size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } });
+  const open = () =>
+    sharp(bytes, {
+      failOn: 'error',
+      limitInputPixels: limits.maxPixels ?? DEFAULT_IMAGE_LIMITS.maxPixels,
+    }).autoOrient();
+  const clear = { r: 0, g: 0, b: 0, alpha: 0 };
+  const longest = Math.max(source.width, source.height);
+  if (longest * 2 > size) {
+    const pipeline = open().resize(size, size, { fit: 'contain', background: clear });
+    return { ...(await encode(pipeline, format)), source };
+  }
+  // A small icon (often pixel art): blown up by a whole factor with the nearest
+  // pixel, so edges stay crisp instead of a blurred smear, then centred.
+  const upright = await open()
+    .png()
+    .toBuffer({ resolveWithObject: true })
+    .catch(() => {
+      throw new ImageError(
+        'IMAGE_CORRUPT',
+        'The image is damaged and could not be read.',
+      );
+    });
+  const { width, height } = upright.info;
+  const factor = Math.max(1, Math.floor(size / Math.max(width, height)));
+  const [w, h] = [width * factor, height * factor];
+  const pipeline = sharp(upright.data)
+    .resize(w, h, { kernel: 'nearest' })
+    .extend({
+      top: Math.floor((size - h) / 2),
+      bottom: Math.ceil((size - h) / 2),
+      left: Math.floor((size - w) / 2),
+      right: Math.ceil((size - w) / 2),
+      background: clear,
+    });
   return { ...(await encode(pipeline, format)), source };
 }
 

@@ -6,6 +6,7 @@
 import { blockReference, type AixMetadata, type ComponentReference } from './index';
 import { LIMITS } from '../constants';
 import { normalizePermissions } from '../domain/permission-diff';
+import { summaryFromHelp } from './text';
 
 export interface AixFacts {
   packageName: string;
@@ -44,7 +45,7 @@ export function aixFacts(metadata: AixMetadata, icon: string | null): AixFacts {
   return {
     packageName: metadata.packageName,
     name: oneLine(first?.name ?? '', 100),
-    description: oneLine(first?.description ?? '', LIMITS.description.max),
+    description: summaryFromHelp(first?.helpString ?? '', LIMITS.description.max),
     permissions: normalizePermissions(metadata.permissions),
     minSdk: metadata.minSdk,
     versionName,

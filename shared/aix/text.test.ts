@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AixError } from './errors';
-import { decodeText, htmlToText, parseJsonFile } from './text';
+import { decodeText, htmlToText, parseJsonFile, summaryFromHelp } from './text';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
@@ -55,5 +55,37 @@ describe('htmlToText', () => {
   it('leaves unknown entities and plain text alone', () => {
     expect(htmlToText('a &bogus; b')).toBe('a &bogus; b');
     expect(htmlToText('  plain  text ')).toBe('plain text');
+  });
+});
+
+describe('summaryFromHelp', () => {
+  it('drops links with their labels', () => {
+    expect(
+      summaryFromHelp(
+        'A web view with downloads. <a href="https://x.example">Documentation</a> | <a href=\'y\'>Forum</a>',
+        150,
+      ),
+    ).toBe('A web view with downloads.');
+    expect(summaryFromHelp('Reads NFC tags. See <a href="u">the docs</a>.', 150)).toBe(
+      'Reads NFC tags. See.',
+    );
+  });
+
+  it('cuts a long text at a word boundary with an ellipsis', () => {
+    const long =
+      'Turns every photo into a pencil sketch with adjustable stroke width, paper texture, contrast and a dozen other knobs that makers asked for on the forum';
+    const out = summaryFromHelp(long, 100);
+    expect(out.length).toBeLessThanOrEqual(100);
+    expect(out.endsWith('…')).toBe(true);
+    expect(long.startsWith(out.slice(0, -1))).toBe(true);
+    expect(long[out.length - 1]).toBe(' ');
+  });
+
+  it('cuts one endless word where it must', () => {
+    expect(summaryFromHelp('x'.repeat(300), 20)).toBe(`${'x'.repeat(19)}…`);
+  });
+
+  it('leaves a short plain text as it is', () => {
+    expect(summaryFromHelp('<b>Small</b> &amp; quick.', 150)).toBe('Small & quick.');
   });
 });

@@ -87,3 +87,25 @@ export function htmlToText(html: string): string {
     .join('\n')
     .trim();
 }
+
+/**
+ * A listing description from a helpString: links go with their labels ("Docs",
+ * "Click here" mean nothing out of place), then one line, cut at a word boundary
+ * with an ellipsis when longer than `max`.
+ */
+export function summaryFromHelp(html: string, max: number): string {
+  const withoutLinks = html.replace(/<a\b[^>]*>[\s\S]*?<\/a\s*>/gi, ' ');
+  const flat = htmlToText(withoutLinks)
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([.,;:!?])/g, '$1')
+    // Separators the links stood between ("Docs | Forum") are left dangling.
+    .replace(/(\s+[^\p{L}\p{N}\s]+)+$/u, '')
+    .replace(/[\s:,;(-]+$/, '')
+    .trim();
+  if (flat.length <= max) return flat;
+  const room = flat.slice(0, max - 1);
+  const space = room.lastIndexOf(' ');
+  // A single huge word has no boundary to cut at: cut it where it must be cut.
+  const cut = space > max / 2 ? room.slice(0, space) : room;
+  return `${cut.replace(/[\s.,;:!?(-]+$/, '')}…`;
+}
