@@ -123,6 +123,28 @@ describe('demo seed', () => {
     }
   });
 
+  it("gives each extension its latest version's Min SDK (the Details box agrees)", async () => {
+    const rows = await first.db
+      .selectFrom('extensions as e')
+      .select(['e.slug', 'e.min_sdk_version'])
+      .select(eb =>
+        eb
+          .selectFrom('extension_versions as v')
+          .select('v.min_sdk')
+          .whereRef('v.extension_id', '=', 'e.id')
+          .orderBy('v.version_code', 'desc')
+          .limit(1)
+          .as('latest'),
+      )
+      .execute();
+    expect(rows.length).toBeGreaterThan(10);
+    for (const row of rows)
+      expect([row.slug, Number(row.min_sdk_version)]).toEqual([
+        row.slug,
+        Number(row.latest),
+      ]);
+  });
+
   it('gives every extension 2 or 3 versions and 14 days of stats up to today', async () => {
     const versions = await first.db
       .selectFrom('extension_versions')

@@ -142,6 +142,7 @@ export async function seedDemoIfEmpty(
         updated,
         extension.showcase === true,
       );
+      const demoVersions = versions(extension, id, created);
       await insertExtension(trx, {
         extension: {
           id,
@@ -151,7 +152,8 @@ export async function seedDemoIfEmpty(
           description: extension.description,
           icon: extensionIcon(extension.name),
           package_name: demoPackageName(maker, extension),
-          min_sdk_version: 16,
+          // The extension's Min SDK is its latest version's (issue 12).
+          min_sdk_version: demoVersions.at(-1)?.min_sdk ?? 16,
           is_free: price ? 0 : 1,
           price_minor: priceMinor,
           currency: price?.currency ?? 'INR',
@@ -178,7 +180,7 @@ export async function seedDemoIfEmpty(
         tags: extension.tags,
         platforms: extension.platforms,
         permissions: extension.permissions,
-        versions: versions(extension, id, created),
+        versions: demoVersions,
       });
       if (extension.published !== false) {
         await insertRows(

@@ -158,7 +158,7 @@ function makeExtension(index: number, users: number, random: Random): Generated 
       description: `${random.pick(VERBS)} ${subject.toLowerCase()} features ${random.pick(OUTCOMES)}.`,
       icon: solidIcon(subject),
       package_name: `com.maker${authorIndex + 1}.${name.toLowerCase().replace(/[^a-z]/g, '')}${index}`,
-      min_sdk_version: 16 + random.int(0, 5),
+      min_sdk_version: versions.at(-1)?.min_sdk ?? 16,
       is_free: paid ? 0 : 1,
       price_minor: priceMinor,
       currency: inr ? 'INR' : 'USD',

@@ -156,6 +156,19 @@ function documentationOf(row: DetailRow): Documentation {
   };
 }
 
+/** Min SDK of the newest version (highest version code), when there is one. */
+export function latestMinSdk(versions: readonly ExtensionVersionRow[]): number | null {
+  const newest = versions.reduce<ExtensionVersionRow | undefined>(
+    (best, version) =>
+      best === undefined || Number(version.version_code) > Number(best.version_code)
+        ? version
+        : best,
+    undefined,
+  );
+  const sdk = Number(newest?.min_sdk);
+  return newest && Number.isInteger(sdk) && sdk > 0 ? sdk : null;
+}
+
 export function toDetail(
   row: DetailRow,
   author: Author,
@@ -165,7 +178,8 @@ export function toDetail(
   return {
     ...toSummary(row, author),
     devNotes: row.dev_notes,
-    minSdkVersion: Number(row.min_sdk_version),
+    // The latest version's: the Details box and the newest build must agree.
+    minSdkVersion: latestMinSdk(versions) ?? Number(row.min_sdk_version),
     permissions: [...permissions],
     aixVersions: toVersions(versions),
     documentation: documentationOf(row),

@@ -47,6 +47,8 @@ test.describe('extension detail', () => {
     const details = page.getByRole('complementary', { name: 'About this extension' });
     await expect(details).toContainText(ext.packageName);
     await expect(details).toContainText(`API ${ext.minSdkVersion}`);
+    // The Details box and the newest version agree (the first listed is the newest).
+    expect(ext.minSdkVersion).toBe(ext.aixVersions[0]?.minSdk);
     for (const tag of ext.tags) await expect(details).toContainText(`#${tag}`);
     for (const permission of ext.permissions)
       await expect(details).toContainText(permission);
