@@ -13,6 +13,29 @@ export const CATEGORIES = [
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
+/**
+ * How a category is written to people, everywhere (chips, cards, breadcrumbs,
+ * details, the editor). The stored value stays the spec's (`Ui`).
+ */
+export const CATEGORY_LABELS: Readonly<Record<Category, string>> = {
+  Ui: 'UI',
+  Database: 'Database',
+  Networking: 'Networking',
+  Advertisement: 'Advertisement',
+  Tools: 'Tools',
+  Animation: 'Animation',
+  Sensor: 'Sensor',
+  Service: 'Service',
+  Experiment: 'Experiment',
+};
+
+/** The label of a stored category; an unknown value is shown as it is. */
+export function categoryLabel(category: string): string {
+  return Object.hasOwn(CATEGORY_LABELS, category)
+    ? CATEGORY_LABELS[category as Category]
+    : category;
+}
+
 export const PLATFORMS = [
   'appinventor',
   'mit_appinventor',

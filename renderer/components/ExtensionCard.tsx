@@ -1,3 +1,4 @@
+import { categoryLabel } from '#shared/constants';
 import { Link } from 'react-router-dom';
 import type { ExtensionSummary } from '#shared/api/extensions';
 import { formatCount } from '#shared/format';
@@ -34,7 +35,7 @@ export function ExtensionCard({ extension }: { extension: ExtensionSummary }) {
       <p className="ext-card__description">{extension.description}</p>
       <div className="ext-card__badges">
         {extension.category && (
-          <span className="ext-card__category">{extension.category}</span>
+          <span className="ext-card__category">{categoryLabel(extension.category)}</span>
         )}
         <PlatformBadges platforms={extension.platforms} max={1} />
       </div>

@@ -1,5 +1,11 @@
 import { SORT_LABELS, SORTS } from '#shared/domain/listing';
-import { CATEGORIES, PLATFORM_LABELS, PLATFORMS, type Category } from '#shared/constants';
+import {
+  CATEGORIES,
+  PLATFORM_LABELS,
+  PLATFORMS,
+  type Category,
+  categoryLabel,
+} from '#shared/constants';
 import { ChoiceGroup, type Choice } from '../../components/ChoiceGroup';
 import { CurrencySwitch } from '../../components/CurrencySwitch';
 import { Select } from '../../components/Select';
@@ -20,7 +26,7 @@ const TYPE_CHOICES = LISTING_TYPES.map(value => ({ value, label: TYPE_LABELS[val
 const ALL = 'all' as const;
 const CATEGORY_CHOICES: readonly Choice<Category | typeof ALL>[] = [
   { value: ALL, label: 'All categories' },
-  ...CATEGORIES.map(value => ({ value, label: value === 'Ui' ? 'UI' : value })),
+  ...CATEGORIES.map(value => ({ value, label: categoryLabel(value) })),
 ];
 
 /** Category chips, then type, platform, sort and currency; every change goes to the URL. */

@@ -6,6 +6,7 @@ import {
   type Currency,
   PLATFORM_LABELS,
   PLATFORMS,
+  CATEGORY_LABELS,
 } from '#shared/constants';
 import { MAX_DEV_NOTES } from '#shared/api/publishing';
 import { TextAreaField, TextField } from '../../components/FormField';
@@ -52,7 +53,7 @@ export function ListingSection({
             >
               {CATEGORIES.map(category => (
                 <option key={category} value={category}>
-                  {category}
+                  {CATEGORY_LABELS[category]}
                 </option>
               ))}
             </select>

@@ -1,3 +1,4 @@
+import { categoryLabel } from '#shared/constants';
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import type { ExtensionDetail } from '#shared/api/extensions';
@@ -54,7 +55,7 @@ export function DetailsPanel({ extension }: { extension: ExtensionDetail }) {
             <dt>Category</dt>
             <dd>
               <Link to={`/?category=${encodeURIComponent(extension.category)}`}>
-                {extension.category}
+                {categoryLabel(extension.category)}
               </Link>
             </dd>
           </div>

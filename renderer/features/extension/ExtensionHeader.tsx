@@ -1,3 +1,4 @@
+import { categoryLabel } from '#shared/constants';
 import { Link } from 'react-router-dom';
 import type { ExtensionDetail } from '#shared/api/extensions';
 import { formatCount, formatDay } from '#shared/format';
@@ -20,7 +21,7 @@ export function ExtensionHeader({ extension }: { extension: ExtensionDetail }) {
           {extension.category && (
             <>
               <Link to={`/?category=${encodeURIComponent(extension.category)}`}>
-                {extension.category}
+                {categoryLabel(extension.category)}
               </Link>
               <span aria-hidden="true"> / </span>
             </>

@@ -5,6 +5,7 @@ import {
   PLATFORMS,
   PLATFORM_FEE_PERCENT,
   PLATFORM_LABELS,
+  categoryLabel,
 } from '#shared/constants';
 import { aboutAll } from '#shared/api/client/catalogue';
 import { ButtonLink } from '../../components/Button';
@@ -116,9 +117,7 @@ export function AboutScreen() {
           {CATEGORIES.map(category => (
             <li key={category} className="ip-card about-categories__item">
               <h3 className="ip-card__title about-categories__title">
-                <Link to={`/?category=${category}`}>
-                  {category === 'Ui' ? 'UI' : category}
-                </Link>
+                <Link to={`/?category=${category}`}>{categoryLabel(category)}</Link>
                 {counts && (
                   <span className="about-count">
                     {formatCount(counts.categories[category] ?? 0)}

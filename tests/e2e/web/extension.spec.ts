@@ -136,4 +136,21 @@ test.describe('extension detail', () => {
     await expect(page).toHaveURL(`/extension/${ext.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ext.name);
   });
+
+  test('a category is written one way on the card, the page header and the details', async ({
+    page,
+  }) => {
+    await page.goto('/?category=Ui');
+    const card = page.getByRole('article').filter({ hasText: 'Material Dialogs' });
+    await expect(card.getByText('UI', { exact: true })).toBeVisible();
+    await page.goto('/extension/material-dialogs');
+    const header = page.getByRole('main').locator('header').first();
+    await expect(header.getByRole('link', { name: 'UI', exact: true })).toBeVisible();
+    const details = page.getByRole('complementary', { name: 'About this extension' });
+    await expect(details.getByRole('link', { name: 'UI', exact: true })).toHaveAttribute(
+      'href',
+      '/?category=Ui',
+    );
+    await expect(page.getByRole('main')).not.toContainText(/\bUi\b/);
+  });
 });
