@@ -3,7 +3,7 @@ import { formatDay } from '#shared/format';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { CHANGELOG, UPCOMING } from './changelog';
+import { RELEASES, UPCOMING } from '#shared/releases';
 import './pages.css';
 import './ChangelogScreen.css';
 
@@ -31,7 +31,7 @@ export function ChangelogScreen() {
         </p>
       </section>
       <ol className="changelog__releases">
-        {CHANGELOG.map(entry => (
+        {RELEASES.map(entry => (
           <li key={entry.version} className="changelog__release">
             <article
               className="changelog__card"
@@ -44,7 +44,7 @@ export function ChangelogScreen() {
                 </time>
               </header>
               <h2 className="changelog__title" id={`release-${entry.version}`}>
-                {entry.title}
+                {entry.codename}
               </h2>
               <p className="changelog__summary">{entry.summary}</p>
               {entry.changes.map(group => (

@@ -13,6 +13,7 @@ import {
   type ContactReceipt,
 } from '#shared/domain/contact';
 import { formatCount, formatDay } from '#shared/format';
+import { RELEASES, UPCOMING } from '#shared/releases';
 import { APP_VERSION } from '#shared/version';
 import type { Page } from '@playwright/test';
 import { expect, setTheme, test } from './fixtures';
@@ -114,12 +115,20 @@ test.describe('info pages', () => {
   test('changelog and version show the release', async ({ page }) => {
     await page.goto('/changelog');
     await expect(page.getByText(`v${APP_VERSION}`)).toBeVisible();
-    await expect(
-      page.getByRole('heading', { name: 'Explore marketplace' }),
-    ).toBeVisible();
-    await expect(page.getByText(formatDay('2026-11-22T00:00:00Z'))).toBeVisible();
+    // Every release of the one list, newest first, with its day.
+    const titles = page.locator('.changelog__title');
+    await expect(titles).toHaveText(RELEASES.map(release => release.codename));
+    for (const release of RELEASES) {
+      await expect(
+        page
+          .getByRole('article', { name: release.codename })
+          .getByText(formatDay(`${release.date}T00:00:00Z`)),
+      ).toBeVisible();
+    }
+    for (const item of UPCOMING) await expect(page.getByText(item)).toBeVisible();
 
     await page.goto('/version');
+    await expect(page.getByText(RELEASES[0].codename, { exact: true })).toBeVisible();
     await expect(page.getByTestId('api-status')).toHaveText('Online (SQLite)');
     await expect(page.getByTestId('platform-kind')).toHaveText('Web browser (web)');
     await expect(
