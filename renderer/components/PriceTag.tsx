@@ -1,6 +1,11 @@
 import type { Price } from '#shared/api/extensions';
-import { useCurrency } from '../hooks/useCurrency';
+import { useCurrency, type FormattedPrice } from '../hooks/useCurrency';
 import './PriceTag.css';
+
+function listedAt(shown: FormattedPrice): string {
+  const rate = shown.rateDate ? `, converted at the rate of ${shown.rateDate}` : '';
+  return `Listed at ${shown.original}${rate}`;
+}
 
 /** Price in the visitor's currency; the seller's own price stays available on hover and to screen readers. */
 export function PriceTag({
@@ -13,13 +18,11 @@ export function PriceTag({
   return (
     <span
       className={price.isFree ? 'price-tag price-tag--free' : 'price-tag'}
-      title={shown.converted ? `Listed at ${shown.original}` : undefined}
+      title={shown.converted ? listedAt(shown) : undefined}
     >
       {shown.converted && <span aria-hidden="true">≈ </span>}
       {shown.text}
-      {shown.converted && (
-        <span className="visually-hidden"> (listed at {shown.original})</span>
-      )}
+      {shown.converted && <span className="visually-hidden"> ({listedAt(shown)})</span>}
     </span>
   );
 }

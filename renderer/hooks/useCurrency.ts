@@ -7,6 +7,7 @@
 import { useCallback } from 'react';
 import { DEFAULT_CURRENCY, type Currency } from '#shared/constants';
 import { displayPrice, formatMoney, type Rates } from '#shared/domain/pricing';
+import { formatDay } from '#shared/format';
 import type { Price } from '#shared/api/extensions';
 import { usePlatform } from '../platform/PlatformContext';
 import { atom, useAtom, useAtomValue } from '../state/jotai';
@@ -29,6 +30,8 @@ export interface FormattedPrice {
   converted: boolean;
   /** The seller's own price, e.g. "₹499"; same as text when not converted. */
   original: string;
+  /** Day of the rate a converted price used, e.g. "Nov 25, 2026". */
+  rateDate: string | undefined;
 }
 
 export function useCurrency() {
@@ -42,13 +45,14 @@ export function useCurrency() {
     [platform, setCurrencyValue],
   );
   const { rates, asOf } = useAtomValue(ratesAtom);
+  const rateDay = asOf ? formatDay(asOf) : undefined;
   const format = useCallback(
     (price: PriceInput): FormattedPrice => {
       const shown = displayPrice(price, currency, rates);
       const original = price.isFree ? 'Free' : formatMoney(price.price, price.currency);
-      return { ...shown, original };
+      return { ...shown, original, rateDate: shown.converted ? rateDay : undefined };
     },
-    [currency, rates],
+    [currency, rates, rateDay],
   );
-  return { currency, setCurrency, rates, asOf, format };
+  return { currency, setCurrency, rates, asOf, rateDay, format };
 }

@@ -13,7 +13,8 @@ import { Catalogue } from '#server/modules/extensions/catalogue';
 import { listCatalogue } from '#server/modules/extensions/extensions.service';
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  // Benchmarks measure our code, never a rates source on the internet.
+  const config = loadConfig({ EXCHANGE_RATES_URL: '', ...process.env });
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
     sqliteFile: sqliteFile(config.dataDir),

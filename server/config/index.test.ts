@@ -33,4 +33,27 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ APP_BASE_URL: raw })).toThrow(/APP_BASE_URL must be/);
     }
   });
+
+  it('refreshes exchange rates daily from a public source unless told otherwise', () => {
+    expect(loadConfig({}).rates).toEqual({
+      sourceUrl: 'https://open.er-api.com/v6/latest/INR',
+      refreshHours: 24,
+    });
+    expect(loadConfig({ EXCHANGE_RATES_URL: '' }).rates.sourceUrl).toBeUndefined();
+    expect(loadConfig({ EXCHANGE_RATES_URL: 'off' }).rates.sourceUrl).toBeUndefined();
+    expect(
+      loadConfig({
+        EXCHANGE_RATES_URL: 'http://127.0.0.1:9000/latest?base=INR',
+        EXCHANGE_RATES_REFRESH_HOURS: '6',
+      }).rates,
+    ).toEqual({ sourceUrl: 'http://127.0.0.1:9000/latest?base=INR', refreshHours: 6 });
+    expect(() => loadConfig({ EXCHANGE_RATES_URL: 'file:///etc/passwd' })).toThrow(
+      /EXCHANGE_RATES_URL must be an http\(s\) URL/,
+    );
+    for (const raw of ['0', '1.5', 'daily', '200']) {
+      expect(() => loadConfig({ EXCHANGE_RATES_REFRESH_HOURS: raw })).toThrow(
+        /EXCHANGE_RATES_REFRESH_HOURS must be a whole number from 1 to 168/,
+      );
+    }
+  });
 });

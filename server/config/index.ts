@@ -10,6 +10,7 @@ import { loadAiConfig, type AiConfig } from './ai';
 import { loadStorageConfig, type StorageConfig } from './storage';
 import { loadUploadsConfig, type UploadsConfig } from './uploads';
 import { loadPaymentsConfig, type PaymentsConfig } from './payments';
+import { loadRatesConfig, type RatesConfig } from './rates';
 
 export interface Config {
   port: number;
@@ -38,6 +39,8 @@ export interface Config {
   uploads: UploadsConfig;
   /** Sandbox or Razorpay, and its keys (server/config/payments.ts). */
   payments: PaymentsConfig;
+  /** Where and how often exchange rates are refreshed (server/config/rates.ts). */
+  rates: RatesConfig;
   /**
    * Where the served web app sends its calls (FUNCTIONS_BASE_URL, APP_BASE_URL):
    * '' is this server itself; an origin puts that backend elsewhere without a rebuild.
@@ -129,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: loadStorageConfig(env, dataDir),
     uploads: loadUploadsConfig(env, dataDir),
     payments: loadPaymentsConfig(env),
+    rates: loadRatesConfig(env),
     webBackends: {
       functions: readBaseUrl('FUNCTIONS_BASE_URL', env.FUNCTIONS_BASE_URL),
       app: readBaseUrl('APP_BASE_URL', env.APP_BASE_URL),

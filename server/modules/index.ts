@@ -28,7 +28,7 @@ export async function registerModules(app: FastifyInstance, options: { config: C
   await app.register(extensionRoutes, limits);
   await app.register(contactRoutes, limits);
   await app.register(userRoutes, limits);
-  await app.register(rateRoutes, limits);
+  await app.register(rateRoutes, { ...limits, rates: options.config.rates });
   await app.register(authRoutes, options);
   await app.register(devMailboxRoutes, options);
   await app.register(accountRoutes, options);

@@ -33,7 +33,12 @@ describe('redactUrl', () => {
 const lines: string[] = [];
 const database = await createTestDatabase();
 const app = await buildApp({
-  config: loadConfig({ DATA_DIR: database.dataDir, WEB_ROOT: '', LOG_LEVEL: 'info' }),
+  config: loadConfig({
+    DATA_DIR: database.dataDir,
+    WEB_ROOT: '',
+    LOG_LEVEL: 'info',
+    EXCHANGE_RATES_URL: '',
+  }),
   database,
   logger: { level: 'info', stream: { write: line => lines.push(line) } },
 });

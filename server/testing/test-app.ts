@@ -18,6 +18,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     WEB_ROOT: '',
     SEED_DEMO: '0',
     LOG_LEVEL: 'silent',
+    // Tests never reach the internet; rates tests point this at a local source.
+    EXCHANGE_RATES_URL: '',
     ...env,
   });
   const app = await buildApp({ config, database, logger: false });

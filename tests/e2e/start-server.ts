@@ -41,6 +41,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
     FIREBASE_PROJECT_ID: PROJECT_ID,
     ADMIN_EMAILS: 'admin@e2e.test',
+    // Prices are converted at the bundled snapshot: tests never reach the internet.
+    EXCHANGE_RATES_URL: '',
     // The studio renderer under test is served on the next port (studio-bridge.spec.ts).
     STUDIO_ORIGINS: `app://studio, http://127.0.0.1:${Number(process.env.PORT) + 1}`,
   },

@@ -17,6 +17,7 @@ import { SearchBox } from './SearchBox';
 import { TrendingStrip } from './TrendingStrip';
 import { useListingParams } from './useListingParams';
 import './ExploreScreen.css';
+import { RatesNote } from '../../components/RatesNote';
 
 function titleFor(params: ListingParams): string | undefined {
   if (params.q) return `“${params.q}” extensions`;
@@ -68,6 +69,7 @@ export function ExploreScreen() {
         <div className="explore__grid">
           <ExploreResults params={params} query={query} onClearFilters={clearFilters} />
         </div>
+        <RatesNote />
       </section>
     </div>
   );

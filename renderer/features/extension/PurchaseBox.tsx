@@ -99,7 +99,8 @@ export function PurchaseBox({ extension }: { extension: ExtensionDetail }) {
       </p>
       {price.converted && (
         <p className="purchase-box__original">
-          Listed at {price.original} · converted at today’s rate
+          Listed at {price.original} · converted at the rate of{' '}
+          {price.rateDate ?? 'today'}
         </p>
       )}
       {!free && !order && (

@@ -42,3 +42,31 @@ export async function loadRatesSnapshot(db: Executor): Promise<number> {
   }
   return written;
 }
+
+/** Upserts a whole set of rates of one date (inside the caller's transaction). */
+export async function storeRates(
+  db: Executor,
+  base: string,
+  asOf: string,
+  rates: Record<string, number>,
+): Promise<number> {
+  const rows = Object.entries(rates).map(([quote, rate]) => ({
+    base,
+    quote,
+    rate,
+    as_of: asOf,
+  }));
+  for (let start = 0; start < rows.length; start += 100) {
+    await db
+      .insertInto('exchange_rates')
+      .values(rows.slice(start, start + 100))
+      .onConflict(oc =>
+        oc.columns(['base', 'quote']).doUpdateSet(eb => ({
+          rate: eb.ref('excluded.rate'),
+          as_of: eb.ref('excluded.as_of'),
+        })),
+      )
+      .execute();
+  }
+  return rows.length;
+}

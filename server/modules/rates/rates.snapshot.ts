@@ -1,8 +1,8 @@
 /**
  * The bundled exchange-rate snapshot, loaded into `exchange_rates` when the server
  * starts (only rows older than this snapshot are replaced). Units of each currency
- * one Indian rupee buys. Approximate mid-market rates of the date below; replace
- * the whole object with a fresher snapshot to update them.
+ * one Indian rupee buys. Approximate mid-market rates of the date below: only the
+ * first-start fallback, since the refresh from EXCHANGE_RATES_URL stores newer ones.
  */
 export const RATES_SNAPSHOT = {
   base: 'INR',

@@ -1,5 +1,5 @@
 import type { ListAllBody, ListAllResponse } from '#shared/api/extensions';
-import { formatCount } from '#shared/format';
+import { formatCount, formatDay } from '#shared/format';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, waitForCards } from './fixtures';
 
@@ -241,6 +241,7 @@ test.describe('explore listing', () => {
   }) => {
     const rates = (await (await request.get('/private/api/exchange-rates')).json()) as {
       rates: Record<string, number>;
+      asOf: string;
     };
     await page.goto('/?type=paid&sort=price-desc');
     await waitForCards(page);
@@ -257,6 +258,14 @@ test.describe('explore listing', () => {
     await page.getByRole('radio', { name: '$ USD' }).click();
     const usd = Math.round(inr.type.price * rates.rates.USD * 100) / 100;
     await expect(card).toContainText(`$${usd.toFixed(Number.isInteger(usd) ? 0 : 2)}`);
+    // Converted prices say which day's rate they use: on the price and under the grid.
+    const day = formatDay(rates.asOf);
+    await expect(
+      card.getByTitle(`Listed at ₹${inr.type.price}, converted at the rate of ${day}`),
+    ).toBeVisible();
+    await expect(page.getByText(/^Prices marked ≈ are converted/)).toContainText(
+      `exchange rates of ${day}.`,
+    );
     await page.reload();
     await waitForCards(page);
     await expect(page.getByRole('radio', { name: '$ USD' })).toBeChecked();

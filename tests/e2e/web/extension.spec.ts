@@ -1,5 +1,5 @@
 import type { ExtensionDetail } from '#shared/api/extensions';
-import { formatBytes, formatCount, formatDate } from '#shared/format';
+import { formatBytes, formatCount, formatDate, formatDay } from '#shared/format';
 import type { APIRequestContext } from '@playwright/test';
 import { SEEDED, expect, test } from './fixtures';
 
@@ -9,12 +9,15 @@ async function detail(request: APIRequestContext, slug: string) {
   return (await response.json()) as ExtensionDetail;
 }
 
-async function usdRate(request: APIRequestContext): Promise<number> {
+async function usdRate(
+  request: APIRequestContext,
+): Promise<{ usd: number; day: string }> {
   const body = (await (await request.get('/private/api/exchange-rates')).json()) as {
     rates: Record<string, number>;
+    asOf: string;
   };
   if (!body.rates.USD) throw new Error('The server has no USD rate');
-  return body.rates.USD;
+  return { usd: body.rates.USD, day: formatDay(body.asOf) };
 }
 
 test.describe('extension detail', () => {
@@ -86,7 +89,7 @@ test.describe('extension detail', () => {
     page,
     request,
   }) => {
-    const [inr, usd, rate] = await Promise.all([
+    const [inr, usd, { usd: rate, day }] = await Promise.all([
       detail(request, SEEDED.paidInr),
       detail(request, SEEDED.paidUsd),
       usdRate(request),
@@ -95,7 +98,9 @@ test.describe('extension detail', () => {
     await page.goto(`/extension/${usd.slug}`);
     const inInr = Math.round((usd.type.price / rate) * 100) / 100;
     await expect(box).toContainText(`₹${inInr.toLocaleString('en-US')}`);
-    await expect(box).toContainText(`Listed at $${usd.type.price}`);
+    await expect(box).toContainText(
+      `Listed at $${usd.type.price} · converted at the rate of ${day}`,
+    );
 
     await box.getByRole('radio', { name: '$ USD' }).click();
     await expect(box).toContainText(`$${usd.type.price}`);
