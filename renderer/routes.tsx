@@ -5,6 +5,7 @@
  */
 import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { PAGES } from '#shared/pages';
 import { ScreenFallback } from './components/ScreenFallback';
 import { RequireAuth } from './features/auth/RequireAuth';
 import { PageViewTracker } from './features/analytics/PageViewTracker';
@@ -89,25 +90,25 @@ export function AppRoutes() {
       <PageViewTracker />
       <Suspense fallback={<ScreenFallback />}>
         <Routes>
-          <Route path="/" element={<ExploreScreen />} />
-          <Route path="/page/:pageNumber" element={<ExploreScreen />} />
-          <Route path="/extension/:extensionSlug" element={<ExtensionScreen />} />
-          <Route path="/user/:username" element={<ProfileScreen />} />
-          <Route path="/login" element={<LoginScreen />} />
-          <Route path="/confirm-identity/action" element={<ConfirmIdentityScreen />} />
-          <Route path="/dev/mailbox" element={<DevMailboxScreen />} />
-          <Route path="/about" element={<AboutScreen />} />
-          <Route path="/gold" element={<GoldScreen />} />
-          <Route path="/feedback" element={<FeedbackScreen />} />
-          <Route path="/contact-us" element={<ContactScreen />} />
-          <Route path="/changelog" element={<ChangelogScreen />} />
-          <Route path="/version" element={<VersionScreen />} />
-          <Route path="/curl-to-blocks" element={<CurlToBlocksScreen />} />
-          <Route path="/terms/privacy-policy" element={<PrivacyPolicyScreen />} />
-          <Route path="/terms/terms-and-conditions" element={<TermsScreen />} />
-          <Route path="/terms/premium-extension" element={<PremiumTermsScreen />} />
+          <Route path={PAGES.explore} element={<ExploreScreen />} />
+          <Route path={PAGES.explorePage} element={<ExploreScreen />} />
+          <Route path={PAGES.extension} element={<ExtensionScreen />} />
+          <Route path={PAGES.profile} element={<ProfileScreen />} />
+          <Route path={PAGES.login} element={<LoginScreen />} />
+          <Route path={PAGES.confirmIdentity} element={<ConfirmIdentityScreen />} />
+          <Route path={PAGES.devMailbox} element={<DevMailboxScreen />} />
+          <Route path={PAGES.about} element={<AboutScreen />} />
+          <Route path={PAGES.gold} element={<GoldScreen />} />
+          <Route path={PAGES.feedback} element={<FeedbackScreen />} />
+          <Route path={PAGES.contact} element={<ContactScreen />} />
+          <Route path={PAGES.changelog} element={<ChangelogScreen />} />
+          <Route path={PAGES.version} element={<VersionScreen />} />
+          <Route path={PAGES.curlToBlocks} element={<CurlToBlocksScreen />} />
+          <Route path={PAGES.privacy} element={<PrivacyPolicyScreen />} />
+          <Route path={PAGES.terms} element={<TermsScreen />} />
+          <Route path={PAGES.premiumTerms} element={<PremiumTermsScreen />} />
           {/* Spec §2: protected routes send signed-out visitors to the about page. */}
-          <Route path="/dashboard/*" element={<RequireAuth />}>
+          <Route path={PAGES.dashboard} element={<RequireAuth />}>
             <Route path="*" element={<DashboardRoutes />} />
           </Route>
           <Route path="*" element={<NotFoundScreen />} />

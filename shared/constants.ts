@@ -150,3 +150,10 @@ export const EXTERNAL_LINKS = {
   blog: 'https://blog.aix.market',
   reportIssue: '/contact-us?subject=issue',
 } as const;
+
+export const SITE_NAME = 'AIX Market';
+
+/** A tab title, written the same by the server (first paint, link previews) and the app. */
+export function pageTitle(title: string | undefined): string {
+  return title ? `${title} · ${SITE_NAME}` : SITE_NAME;
+}

@@ -1,6 +1,8 @@
 /**
  * Serves the built web app and answers unknown paths: JSON 404 under the API
- * prefixes, index.html elsewhere so client-side routes survive a reload.
+ * prefixes, index.html elsewhere so client-side routes survive a reload, with
+ * the page's status (404 for paths, extensions and makers that do not exist)
+ * and its title and link-preview tags written in by the server.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,6 +11,8 @@ import fastifyStatic from '@fastify/static';
 import { API_PREFIXES, BACKEND_META, type Backend } from '#shared/api/routes';
 import type { ApiErrorBody } from '#shared/errors';
 import type { Config } from '../config/index';
+import { describePage } from '../modules/pages/pages.service';
+import { renderHead } from '../modules/pages/page-head';
 
 export function isApiPath(url: string): boolean {
   return API_PREFIXES.some(prefix => url.startsWith(prefix)) || url === '/api';
@@ -60,10 +64,14 @@ export const webPlugin = fp<{ config: Config }>(
         const wantsPage =
           request.method === 'GET' && !isApiPath(url) && !path.extname(url);
         if (indexHtml && wantsPage) {
+          const head = await describePage(app.db, url);
           return reply
+            .status(head.status)
             .type('text/html; charset=utf-8')
             .header('cache-control', 'no-cache')
-            .send(indexHtml);
+            .send(
+              renderHead(indexHtml, head, { publicUrl: config.publicUrl, pathname: url }),
+            );
         }
         return reply.status(404).send({
           error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${url}` },

@@ -31,10 +31,43 @@ test.describe('errors', () => {
     expect(page.url()).toContain(`/extension/${SEEDED.paidInr}`);
   });
 
-  test('an unknown path shows the not-found page', async ({ page }) => {
+  test('an unknown path answers HTTP 404 with the not-found page', async ({ page }) => {
     const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'We couldn’t find that page' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle('Page not found · AIX Market');
+  });
+
+  test('unknown extensions and makers answer 404 with their own screens', async ({
+    page,
+  }) => {
+    const extension = await page.goto('/extension/no-such-extension');
+    expect(extension?.status()).toBe(404);
+    await expect(
+      page.getByRole('heading', { name: 'Extension not found' }),
+    ).toBeVisible();
+    const maker = await page.goto('/user/nobody-here');
+    expect(maker?.status()).toBe(404);
+    await expect(page).toHaveTitle('Maker not found · AIX Market');
+  });
+
+  test('an extension page carries its title and link preview from the server', async ({
+    page,
+  }) => {
+    const response = await page.goto(`/extension/${SEEDED.paidInr}`);
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('main')).toContainText(/not found|404|doesn.t exist/i);
+    // What a link preview reads: the HTML as served, before any script runs.
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<title>Bluetooth LE Scanner · AIX Market</title>');
+    expect(html).toContain(
+      '<meta property="og:title" content="Bluetooth LE Scanner · AIX Market" />',
+    );
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute(
+      'content',
+      'product',
+    );
+    await expect(page).toHaveTitle('Bluetooth LE Scanner · AIX Market');
   });
 });
