@@ -39,13 +39,13 @@ describe('AuthControls (spec §2 navigation)', () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 
-  it('offers Log in and Sign up, both to /login, when signed out', () => {
+  it('offers Log in and Sign up when signed out, Sign up opening its own tab', () => {
     renderWith({ status: 'signedOut' });
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
       '/login',
     );
     expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe(
-      '/login',
+      '/login?tab=signup',
     );
   });
 

@@ -60,6 +60,20 @@ const SCREENS: { name: string; url: string; ready: (page: Page) => Promise<void>
     },
   },
   {
+    name: 'changelog',
+    url: '/changelog',
+    ready: async page => {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    },
+  },
+  {
+    name: 'login-publish-reason',
+    url: '/login?next=%2Fdashboard%2Fmy-extensions%2Fadd&why=publish',
+    ready: async page => {
+      await expect(page.locator('.login-reason')).toBeVisible();
+    },
+  },
+  {
     name: 'not-found',
     url: '/this/does/not/exist',
     ready: async page => {
@@ -84,6 +98,8 @@ const SIGNED_IN: { name: string; url: string; ready: (page: Page) => Promise<voi
   { name: 'gold', url: '/gold', ready: heading },
   { name: 'access-tokens', url: '/dashboard/account/tokens', ready: settled },
   { name: 'preferences', url: '/dashboard/account/preferences', ready: settled },
+  { name: 'my-extensions', url: '/dashboard/my-extensions', ready: settled },
+  { name: 'editor', url: '/dashboard/my-extensions/add', ready: settled },
 ];
 
 async function buyAndSave(request: APIRequestContext, session: SessionResponse) {
@@ -151,6 +167,21 @@ test.describe('@screenshots', () => {
           await screen.ready(page);
           await capture(page, `${screen.name}-${theme}-${width}`);
         }
+        await page.goto(`/extension/${SEEDED.free}`);
+        await page.getByRole('button', { name: 'Report this extension' }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await page.screenshot({
+          path: path.join(outDir, `report-dialog-${theme}-${width}.png`),
+        });
+        const reported = await request.post(ROUTES.reportExtension.url(), {
+          data: {
+            email: 'shots@example.com',
+            reportNumber: 2,
+            slug: SEEDED.free,
+            details: 'The gesture callbacks never fire on Android 14 devices.',
+          },
+        });
+        expect([201, 429]).toContain(reported.status());
         const buyer = await createSession(request, uniqueEmail('shots'), 'Sam Shots');
         await buyAndSave(request, buyer);
         await signInAs(page, buyer);
@@ -177,6 +208,14 @@ test.describe('@screenshots', () => {
           adminPage.getByRole('tabpanel', { name: 'Orders' }).getByRole('table'),
         ).toBeVisible();
         await capture(adminPage, `admin-orders-${theme}-${width}`);
+        await adminPage.goto('/dashboard/manage-users?tab=reports');
+        await expect(
+          adminPage
+            .getByRole('tabpanel', { name: 'Reports' })
+            .getByText(/Android 14/)
+            .first(),
+        ).toBeVisible();
+        await capture(adminPage, `admin-reports-${theme}-${width}`);
         await adminPage.close();
         if (width < 800) {
           await page.goto('/');
