@@ -19,6 +19,7 @@ const studio = {
     open: () => ipcRenderer.invoke(channelOf('builds.open')),
     publish: request => ipcRenderer.invoke(channelOf('builds.publish'), request),
     openDropped: file => ipcRenderer.invoke(channelOf('builds.openDropped'), file),
+    progress: handle => ipcRenderer.invoke(channelOf('builds.progress'), handle),
   },
   watch: {
     folders: () => ipcRenderer.invoke(channelOf('watch.folders')),

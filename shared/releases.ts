@@ -20,7 +20,7 @@ export const RELEASES: readonly [Release, ...Release[]] = [
   {
     version: '0.5.0',
     codename: 'Studio and trust',
-    date: '2026-11-25',
+    date: '2026-11-26',
     summary:
       'The desktop maker studio and a command line publish straight from local builds, and anyone can report an extension to our moderators.',
     changes: [

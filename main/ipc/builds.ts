@@ -9,6 +9,7 @@ import { app, BrowserWindow, dialog } from 'electron';
 import { sessionClient } from '../../studio/client';
 import type { OpenedFiles } from '../../studio/local-build';
 import { publishBuild } from '../../studio/publish';
+import { PublishProgress } from '../../studio/publish-progress';
 import { readProfile, studioStore } from '../store';
 import { handle } from './register';
 
@@ -32,17 +33,19 @@ export function registerBuildsIpc(apiBaseUrl: () => string, opened: OpenedFiles)
     await mkdir(root, { recursive: true });
     return opened.openBytes(fileName, Buffer.from(base64, 'base64'), root);
   });
+  const progress = new PublishProgress();
   handle('builds.publish', request => {
     const profile = readProfile(store.get('profile'));
     if (!profile) throw new Error('Sign in to publish.');
-    return publishBuild(
-      sessionClient(apiBaseUrl(), profile),
-      opened.pathOf(request.handle),
-      {
+    const file = opened.pathOf(request.handle);
+    return progress.track(request.handle, onProgress =>
+      publishBuild(sessionClient(apiBaseUrl(), profile), file, {
         extension: request.extension,
         notes: request.notes,
         create: request.create,
-      },
+        onProgress,
+      }),
     );
   });
+  handle('builds.progress', buildHandle => progress.of(buildHandle));
 }

@@ -42,6 +42,7 @@ function mapBridge(store: Map<string, unknown>): StudioBridge {
       open: () => Promise.resolve(null),
       publish: () => Promise.reject(new Error('not in this test')),
       openDropped: () => Promise.reject(new Error('not in this test')),
+      progress: () => Promise.resolve(null),
     },
     watch: {
       folders: () => Promise.resolve([]),

@@ -104,6 +104,8 @@ export interface StudioBridge {
     publish(request: PublishRequest): Promise<PublishResult>;
     /** A file dropped on the window: its bytes (base64), never a path. */
     openDropped(file: DroppedFile): Promise<OpenedBuild>;
+    /** Share of the build's bytes uploaded (0..1) while it is published, else null. */
+    progress(handle: string): Promise<number | null>;
   };
   watch: {
     /** Build output folders being watched (kept across restarts). */

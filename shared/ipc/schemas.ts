@@ -71,6 +71,13 @@ export const DownloadRequestSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** An opened build's handle (studio/local-build.ts), never a path. */
+const HandleSchema = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  pattern: '^aixf_[A-Za-z0-9_-]+$',
+});
+
 export const ARGUMENT_SCHEMAS = {
   'app.getConfig': None,
   'settings.getProfile': None,
@@ -85,15 +92,12 @@ export const ARGUMENT_SCHEMAS = {
   'builds.open': None,
   'builds.publish': PublishRequestSchema,
   'builds.openDropped': DroppedFileSchema,
+  'builds.progress': HandleSchema,
   'watch.folders': None,
   'watch.addFolder': None,
   'watch.removeFolder': Type.String({ minLength: 1, maxLength: 4096 }),
   'watch.newBuilds': None,
-  'watch.dismiss': Type.String({
-    minLength: 1,
-    maxLength: 64,
-    pattern: '^aixf_[A-Za-z0-9_-]+$',
-  }),
+  'watch.dismiss': HandleSchema,
   'downloads.save': DownloadRequestSchema,
   'downloads.list': None,
   'downloads.showInFolder': Type.String({ minLength: 1, maxLength: 64 }),
@@ -116,6 +120,7 @@ const schemasMatchBridge: {
   'builds.open': true,
   'builds.publish': true,
   'builds.openDropped': true,
+  'builds.progress': true,
   'watch.folders': true,
   'watch.addFolder': true,
   'watch.removeFolder': true,

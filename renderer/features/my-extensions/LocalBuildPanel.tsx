@@ -12,6 +12,7 @@ import { Button } from '../../components/Button';
 import { TextAreaField } from '../../components/FormField';
 import { usePlatform } from '../../platform/PlatformContext';
 import { BuildChanges } from './BuildChanges';
+import { PublishProgressBar, usePublishProgress } from './PublishProgress';
 
 /** Bytes to base64 in slices (String.fromCharCode takes a bounded argument list). */
 function toBase64(buffer: ArrayBuffer): string {
@@ -38,6 +39,7 @@ export function LocalBuildPanel({
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<PublishResult | null>(null);
   const [dragging, setDragging] = useState(false);
+  const uploaded = usePublishProgress(builds, build?.handle, busy);
   if (!builds) return null;
 
   const fail = (error: unknown) =>
@@ -145,6 +147,7 @@ export function LocalBuildPanel({
               Create a draft from it
             </Button>
           </div>
+          {busy && <PublishProgressBar fraction={uploaded} />}
         </div>
       )}
       {problem && (

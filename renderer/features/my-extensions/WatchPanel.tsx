@@ -12,6 +12,7 @@ import { toast } from '../../components/toast-store';
 import { usePlatform } from '../../platform/PlatformContext';
 import { BuildChanges } from './BuildChanges';
 import '../downloads/downloads.css';
+import { PublishProgressBar, usePublishProgress } from './PublishProgress';
 
 const POLL_MS = 1500;
 
@@ -110,6 +111,7 @@ function NewBuild({
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const titleId = `new-build-${build.handle}`;
+  const uploaded = usePublishProgress(builds, build.handle, busy);
 
   const publish = () => {
     if (!builds) return;
@@ -162,6 +164,7 @@ function NewBuild({
           Dismiss
         </Button>
       </div>
+      {busy && <PublishProgressBar fraction={uploaded} />}
       {problem && (
         <p className="local-build__error" role="alert">
           {problem}

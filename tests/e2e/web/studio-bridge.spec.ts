@@ -28,6 +28,7 @@ import { Downloads } from '../../../studio/downloads';
 import { OpenedFiles } from '../../../studio/local-build';
 import { BuildWatch } from '../../../studio/build-watch';
 import { publishBuild } from '../../../studio/publish';
+import { PublishProgress } from '../../../studio/publish-progress';
 import { buildSampleAix } from '#shared/aix/sample-aix';
 import type { Page } from '@playwright/test';
 import { createSession, uniqueEmail } from '../support/accounts';
@@ -86,6 +87,8 @@ interface Wiring {
   stops: (() => void)[];
   /** What Preferences › Server asked main to use. */
   servers: (string | null)[];
+  /** When set, a publish waits for it before its first byte goes up (a slow network). */
+  publishGate: Promise<void> | null;
 }
 
 /** window.studio in the page, answered by the studio's own Node modules. */
@@ -107,6 +110,7 @@ async function wireStudio(page: Page, wiring: Wiring) {
     },
   });
   const opened = new OpenedFiles();
+  const progress = new PublishProgress();
   const folders: string[] = [];
   const watch = new BuildWatch(
     opened,
@@ -136,8 +140,16 @@ async function wireStudio(page: Page, wiring: Wiring) {
     'builds.open': () => (nextBuild.file ? opened.open(nextBuild.file) : null),
     'builds.openDropped': (file: { fileName: string; base64: string }) =>
       opened.openBytes(file.fileName, Buffer.from(file.base64, 'base64'), folder),
+    // As main/ipc/builds.ts does: the publish is tracked by handle for builds.progress.
     'builds.publish': (request: PublishRequest) =>
-      publishBuild(client(), opened.pathOf(request.handle), request),
+      progress.track(request.handle, async onProgress => {
+        await wiring.publishGate;
+        return publishBuild(client(), opened.pathOf(request.handle), {
+          ...request,
+          onProgress,
+        });
+      }),
+    'builds.progress': (handle: string) => progress.of(handle),
     'watch.folders': () => watch.folders(),
     'watch.addFolder': () => watch.add(wiring.watchFolder),
     'watch.removeFolder': (folder: string) => watch.remove(folder),
@@ -181,6 +193,7 @@ async function wireStudio(page: Page, wiring: Wiring) {
         open: call('builds.open'),
         publish: call('builds.publish'),
         openDropped: call('builds.openDropped'),
+        progress: call('builds.progress'),
       },
       watch: {
         folders: call('watch.folders'),
@@ -210,6 +223,7 @@ function newWiring(session: SessionResponse): Wiring {
     watchFolder: '',
     stops: [],
     servers: [],
+    publishGate: null,
   };
 }
 
@@ -327,10 +341,19 @@ test.describe('desktop renderer through window.studio', () => {
     // Compared with what the maker has: the draft's version 1.0.
     await expect(panel).toContainText('last published 1.0 (code 1)');
     await panel.getByLabel('Release notes').fill('Faster start-up');
+    // A slow network: the upload has started and no byte has gone up yet.
+    let release = () => {};
+    wiring.publishGate = new Promise(resolve => (release = resolve));
     await panel.getByRole('button', { name: 'Publish as new version' }).click();
+    const bar = panel.getByRole('progressbar', { name: 'Upload progress' });
+    await expect(bar).toHaveAttribute('aria-valuetext', 'Uploading 0%');
+    await expect(panel.getByRole('button', { name: 'Publishing…' })).toBeDisabled();
+    release();
+    wiring.publishGate = null;
     await expect(panel.getByRole('status')).toContainText(
       'Published version 1.1 of Desk Widget.',
     );
+    await expect(bar).toBeHidden();
 
     wiring.nextBuild.file = write(2, '1.1-again');
     await panel.getByRole('button', { name: 'Open .aix…' }).click();
