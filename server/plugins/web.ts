@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIXES, BACKEND_META, type Backend } from '#shared/api/routes';
 import type { ApiErrorBody } from '#shared/errors';
+import { escapeHtml } from '#shared/docs/html';
 import type { Config } from '../config/index';
 import { describePage } from '../modules/pages/pages.service';
 import { renderHead } from '../modules/pages/page-head';
@@ -17,9 +18,6 @@ import { renderHead } from '../modules/pages/page-head';
 export function isApiPath(url: string): boolean {
   return API_PREFIXES.some(prefix => url.startsWith(prefix)) || url === '/api';
 }
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * Tells the page where its two backends are (renderer/platform/web.ts reads these
@@ -30,7 +28,7 @@ function withBackends(html: string, config: Config): string {
     .filter(([, base]) => base !== '')
     .map(
       ([backend, base]) =>
-        `<meta name="${BACKEND_META[backend]}" content="${escapeAttribute(base)}" />`,
+        `<meta name="${BACKEND_META[backend]}" content="${escapeHtml(base)}" />`,
     );
   return tags.length ? html.replace('</head>', `${tags.join('')}</head>`) : html;
 }

@@ -20,6 +20,7 @@ import { SignUpForm } from './SignUpForm';
 import { SocialButtons } from './SocialButtons';
 import '../../components/forms.css';
 import './login.css';
+import { PAGE_TITLES } from '#shared/pages';
 
 type Tab = 'signin' | 'signup';
 const TABS: readonly { id: Tab; label: string }[] = [
@@ -44,7 +45,7 @@ export function LoginScreen() {
     signin: null,
     signup: null,
   });
-  useDocumentTitle(tab === 'signup' ? 'Sign up' : 'Sign in');
+  useDocumentTitle(tab === 'signup' ? 'Sign up' : PAGE_TITLES.login);
 
   // A finished or failed attempt must not greet the next visit to this screen.
   useEffect(() => () => setFlow({ status: 'idle' }), [setFlow]);

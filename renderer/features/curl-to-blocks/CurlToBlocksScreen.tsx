@@ -9,6 +9,7 @@ import { ConversionOutput } from './ConversionOutput';
 import { ExampleChips } from './ExampleChips';
 import { useCurlConversion } from './useCurlConversion';
 import './CurlToBlocksScreen.css';
+import { PAGE_TITLES } from '#shared/pages';
 
 function isTarget(value: string): value is TargetId {
   return (TARGET_IDS as readonly string[]).includes(value);
@@ -21,7 +22,7 @@ function isTarget(value: string): value is TargetId {
  * conversion runs in the browser; only the AI helper talks to the server.
  */
 export function CurlToBlocksScreen() {
-  useDocumentTitle('cURL to Blocks');
+  useDocumentTitle(PAGE_TITLES.curlToBlocks);
   const [command, setCommand] = useState('');
   const [target, setTarget] = useState<TargetId>('mit');
   const { state, pending } = useCurlConversion(command, target);

@@ -18,10 +18,11 @@ import { BlocksArt } from './HeroArt';
 import { CATEGORY_BLURBS, PUBLISH_STEPS } from './about-content';
 import './pages.css';
 import './AboutScreen.css';
+import { PAGE_TITLES } from '#shared/pages';
 
 /** /about: what AIX Market is, for whom, live totals and how selling works. */
 export function AboutScreen() {
-  useDocumentTitle('About');
+  useDocumentTitle(PAGE_TITLES.about);
   const query = useApiQuery('about-all', aboutAll);
   const counts = query.data;
   const publishPath = usePublishPath();

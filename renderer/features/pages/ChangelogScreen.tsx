@@ -6,10 +6,11 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { RELEASES, UPCOMING } from '#shared/releases';
 import './pages.css';
 import './ChangelogScreen.css';
+import { PAGE_TITLES } from '#shared/pages';
 
 /** /changelog: what changed in each release of AIX Market. */
 export function ChangelogScreen() {
-  useDocumentTitle('Changelog');
+  useDocumentTitle(PAGE_TITLES.changelog);
   return (
     <div className="container ip-page changelog">
       <PageHeader

@@ -5,12 +5,13 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { ContactForm } from './ContactForm';
 import './pages.css';
 import './ContactScreen.css';
+import { PAGE_TITLES } from '#shared/pages';
 
 /** /contact-us: the contact form; `?subject=issue` preselects "Report an issue". */
 export function ContactScreen() {
   const [params] = useSearchParams();
   const kind = params.get('subject') === 'issue' ? 'report-issue' : 'contact';
-  useDocumentTitle(kind === 'report-issue' ? 'Report an issue' : 'Contact us');
+  useDocumentTitle(kind === 'report-issue' ? 'Report an issue' : PAGE_TITLES.contact);
   return (
     <div className="container ip-page contact">
       <PageHeader

@@ -20,6 +20,7 @@ import { SentPanel } from './SentPanel';
 import { useSubmission } from './useSubmission';
 import './pages.css';
 import '../../components/forms.css';
+import { PAGE_TITLES } from '#shared/pages';
 
 interface Values {
   rating: number | undefined;
@@ -45,7 +46,7 @@ function focusField(field: FeedbackField) {
 
 /** /feedback: a 1 to 5 rating, a message and an optional email. */
 export function FeedbackScreen() {
-  useDocumentTitle('Feedback');
+  useDocumentTitle(PAGE_TITLES.feedback);
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<FeedbackField>>({});
   const [checked, setChecked] = useState(false);

@@ -14,6 +14,7 @@ import {
 } from '#shared/domain/gold';
 import './pages.css';
 import './GoldScreen.css';
+import { PAGE_TITLES } from '#shared/pages';
 
 function TierCard({ tier, currency }: { tier: GoldTier; currency: Currency }) {
   const other = CURRENCIES.find(code => code !== currency) ?? currency;
@@ -44,7 +45,7 @@ function TierCard({ tier, currency }: { tier: GoldTier; currency: Currency }) {
 
 /** /gold: the AIX Market Gold backer plan, bought through the same Checkout as extensions. */
 export function GoldScreen() {
-  useDocumentTitle('AIX Market Gold');
+  useDocumentTitle(PAGE_TITLES.gold);
   const { currency } = useCurrency();
   return (
     <div className="container ip-page gold">

@@ -10,6 +10,7 @@ import { usePlatform } from '../../platform/PlatformContext';
 import { useApiHealth } from './useApiHealth';
 import './pages.css';
 import './VersionScreen.css';
+import { PAGE_TITLES } from '#shared/pages';
 
 const DIALECT_LABELS: Record<string, string> = {
   sqlite: 'SQLite',
@@ -20,7 +21,7 @@ const PLATFORM_KIND_LABELS = { web: 'Web browser', desktop: 'Desktop studio' } a
 
 /** /version: app version, API health and the details support asks for. */
 export function VersionScreen() {
-  useDocumentTitle('Version');
+  useDocumentTitle(PAGE_TITLES.version);
   const platform = usePlatform();
   const health = useApiHealth();
   const mode = import.meta.env.MODE;

@@ -1,12 +1,13 @@
 import { LegalDocument } from './LegalDocument';
 import { LEGAL_UPDATED } from './legal-dates';
 import { PREMIUM_SECTIONS, PREMIUM_SUMMARY } from './premium-terms';
+import { PAGE_TITLES } from '#shared/pages';
 
 /** /terms/premium-extension */
 export function PremiumTermsScreen() {
   return (
     <LegalDocument
-      title="Premium Extension Terms"
+      title={PAGE_TITLES.premiumTerms}
       lastUpdated={LEGAL_UPDATED.premium}
       summary={PREMIUM_SUMMARY}
       sections={PREMIUM_SECTIONS}

@@ -219,12 +219,16 @@ export async function authorsByIds(db: Executor, ids: readonly string[]) {
     .execute();
 }
 
-/** A published extension by slug or id (a slug wins if both match), with detail columns. */
-export async function findPublishedExtension(db: Executor, slugOrId: string) {
-  const query = db
+function publishedBySlugOrId(db: Executor, slugOrId: string) {
+  return db
     .selectFrom('extensions as e')
     .where('e.published', '=', 1)
     .where(eb => eb.or([eb('e.slug', '=', slugOrId), eb('e.id', '=', slugOrId)]));
+}
+
+/** A published extension by slug or id (a slug wins if both match), with detail columns. */
+export async function findPublishedExtension(db: Executor, slugOrId: string) {
+  const query = publishedBySlugOrId(db, slugOrId);
   const rows = await selectSummary(query)
     .select([
       'e.slug',
@@ -241,6 +245,18 @@ export async function findPublishedExtension(db: Executor, slugOrId: string) {
 }
 
 export type DetailRow = NonNullable<Awaited<ReturnType<typeof findPublishedExtension>>>;
+
+/**
+ * Only what a page's head needs (name, description, icon) of a published
+ * extension: served on every extension page load, so no documentation columns.
+ */
+export async function findPublishedExtensionHead(db: Executor, slugOrId: string) {
+  const rows = await publishedBySlugOrId(db, slugOrId)
+    .select(['e.slug', 'e.name', 'e.description', 'e.icon'])
+    .limit(2)
+    .execute();
+  return rows.find(row => row.slug === slugOrId) ?? rows[0];
+}
 
 /** Any extension by id, draft or published, with detail columns (the maker's editor). */
 export async function findExtensionById(db: Executor, id: string) {

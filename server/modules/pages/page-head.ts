@@ -4,18 +4,11 @@
  * so each is escaped for the attribute or text it lands in.
  */
 import { pageTitle, SITE_NAME } from '#shared/constants';
+import { escapeHtml } from '#shared/docs/html';
 import type { PageHead } from './pages.service';
 
 const DEFAULT_DESCRIPTION =
   'AIX Market: find, buy and publish App Inventor extensions (.aix).';
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
-}
 
 function absolute(url: string | undefined, publicUrl: string): string | undefined {
   if (!url) return undefined;

@@ -4,11 +4,11 @@
  * as 200) and the title, description and Open Graph tags link previews and
  * search engines read, since neither runs our JavaScript.
  */
-import { matchPage } from '#shared/pages';
+import { matchPage, PAGE_TITLES, type PageName } from '#shared/pages';
 import { SITE_NAME } from '#shared/constants';
 import { summaryFromHelp } from '#shared/aix/text';
 import type { Executor } from '../../db/executor';
-import { findPublishedExtension } from '../extensions/extensions.queries';
+import { findPublishedExtensionHead } from '../extensions/extensions.queries';
 import { findPublicUserByUsername } from '../users/users.repository';
 
 export interface PageHead {
@@ -22,20 +22,6 @@ export interface PageHead {
   /** Private or missing pages stay out of search results. */
   noindex: boolean;
 }
-
-const PAGE_TITLES: Partial<Record<string, string>> = {
-  about: 'About',
-  gold: 'AIX Market Gold',
-  feedback: 'Feedback',
-  contact: 'Contact us',
-  changelog: 'Changelog',
-  version: 'Version',
-  curlToBlocks: 'curl to blocks',
-  privacy: 'Privacy policy',
-  terms: 'Terms and conditions',
-  premiumTerms: 'Premium extension terms',
-  login: 'Sign in',
-};
 
 const NOT_FOUND: PageHead = {
   status: 404,
@@ -62,7 +48,7 @@ export async function describePage(db: Executor, pathname: string): Promise<Page
   if (!match) return NOT_FOUND;
   switch (match.page) {
     case 'extension': {
-      const row = await findPublishedExtension(db, match.params.extensionSlug ?? '');
+      const row = await findPublishedExtensionHead(db, match.params.extensionSlug ?? '');
       if (!row) return { ...NOT_FOUND, title: 'Extension not found' };
       return {
         status: 200,
@@ -91,6 +77,6 @@ export async function describePage(db: Executor, pathname: string): Promise<Page
     case 'devMailbox':
       return page(undefined, true);
     default:
-      return page(PAGE_TITLES[match.page]);
+      return page((PAGE_TITLES as Partial<Record<PageName, string>>)[match.page]);
   }
 }

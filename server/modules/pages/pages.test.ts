@@ -68,6 +68,13 @@ describe('pages served by the server', () => {
       expect(page.html).toContain('<div id="root">');
     }
     expect((await get('/about')).html).toContain('<title>About · AIX Market</title>');
+    // The same titles the screens set (shared PAGE_TITLES), so the tab never changes name.
+    expect((await get('/terms/privacy-policy')).html).toContain(
+      '<title>Privacy Policy · AIX Market</title>',
+    );
+    expect((await get('/curl-to-blocks')).html).toContain(
+      '<title>cURL to Blocks · AIX Market</title>',
+    );
     // Private screens are not for search engines.
     expect(metaContent((await get('/dashboard/orders')).html, 'robots')).toBe('noindex');
     expect(metaContent((await get('/about')).html, 'robots')).toBeUndefined();
@@ -190,7 +197,7 @@ describe('pages served by the server', () => {
       '<title>Evil &quot;&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; co · AIX Market</title>',
     );
     // "$&" and "$'" are replacement patterns to String.replace: they must arrive as typed.
-    expect(metaContent(page.html, 'description')).toContain(`$&amp; $' tail`);
+    expect(metaContent(page.html, 'description')).toContain(`$&amp; $&#39; tail`);
     expect(metaContent(page.html, 'og:image')).toBeUndefined();
   });
 });

@@ -11,6 +11,11 @@ export async function ratesFor(db: Executor, base: string) {
     .execute();
 }
 
+/** The date of the freshest rate kept ('' when none): what the rates are "as of". */
+export function newestAsOf(rows: readonly { as_of: string }[]): string {
+  return rows.reduce((latest, row) => (row.as_of > latest ? row.as_of : latest), '');
+}
+
 /**
  * Loads the bundled snapshot: inserts missing quotes and replaces rows older than
  * the snapshot, so fresher rates written by an operator are never overwritten.

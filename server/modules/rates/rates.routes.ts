@@ -11,7 +11,7 @@ import { ExchangeRatesResponseSchema } from '#shared/api/rates';
 import { AppError } from '../../errors';
 import { perMinute, type RouteLimitOptions } from '../route-limits';
 import type { RatesConfig } from '../../config/rates';
-import { loadRatesSnapshot, ratesFor } from './rates.repository';
+import { loadRatesSnapshot, newestAsOf, ratesFor } from './rates.repository';
 import { refreshRates } from './rates.service';
 import { ROUTES } from '#shared/api/routes';
 
@@ -93,10 +93,7 @@ export async function rateRoutes(
       if (rows.length === 0) {
         throw new AppError(503, 'INTERNAL', 'Exchange rates are not available yet');
       }
-      const asOf = rows.reduce(
-        (latest, row) => (row.as_of > latest ? row.as_of : latest),
-        '',
-      );
+      const asOf = newestAsOf(rows);
       const rates: Record<string, number> = { INR: 1 };
       for (const row of rows) rates[row.quote] = Number(row.rate);
       return { base: 'INR', asOf, rates };

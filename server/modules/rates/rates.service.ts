@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import { ratesFor, storeRates } from './rates.repository';
+import { newestAsOf, ratesFor, storeRates } from './rates.repository';
 import { fetchRatesAnswer, RatesSourceError, type SourceRates } from './rates.source';
 
 export type RefreshOutcome =
@@ -45,10 +45,7 @@ export async function refreshRates(
   }
   return db.transaction().execute(async trx => {
     const rows = await ratesFor(trx, 'INR');
-    const newest = rows.reduce(
-      (latest, row) => (row.as_of > latest ? row.as_of : latest),
-      '',
-    );
+    const newest = newestAsOf(rows);
     if (newest !== '' && fresh.asOf < newest) {
       return {
         ok: false,
