@@ -7,9 +7,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repoRoot } from './repo-root';
 
-export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const firebaseBin = path.join(
   repoRoot,
   'node_modules',

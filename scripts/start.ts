@@ -8,6 +8,9 @@
  * (plus credentials for admin calls, see README); no emulator is started then.
  * FIREBASE_AUTH_EMULATOR_HOST set by you: that emulator is used as is.
  * `npm start -- --no-build` reuses the last web build (quick restarts).
+ *
+ * This launcher and the server run as bundled JavaScript (dist/server/, see
+ * build-node.ts): `npm start` bundles them first, in well under a second.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,11 +22,12 @@ import {
 } from '../server/config/auth';
 import {
   emulatorAnswers,
-  repoRoot,
   spawnAuthEmulator,
   stopPid,
   waitForEmulator,
 } from './auth-emulator';
+import { SERVER_MAIN } from './node-bundles';
+import { repoRoot } from './repo-root';
 
 const EMULATOR_HOST = '127.0.0.1:9099';
 const say = (text: string) => process.stdout.write(`[start] ${text}\n`);
@@ -113,7 +117,7 @@ async function main(): Promise<number> {
     env.FIREBASE_PROJECT_ID = chosen.projectId;
   }
 
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server = spawn(process.execPath, [SERVER_MAIN], {
     cwd: repoRoot,
     env,
     stdio: 'inherit',

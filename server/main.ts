@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config/index';
 import { openDatabase, sqliteFile } from './db/dialect';
 import { migrateToLatest } from './db/migrate';
-import { seedDemoIfEmpty } from './seed/demo';
+import { demoCatalogueSummary, seedDemoIfEmpty } from './seed/demo';
 import { storeDemoFiles } from './seed/demo-files';
 
 async function main() {
@@ -13,8 +13,14 @@ async function main() {
     sqliteFile: sqliteFile(config.dataDir),
   });
   await migrateToLatest(database.db);
-  if (config.seedDemo) await seedDemoIfEmpty(database.db, database.dialect);
+  const seeded =
+    config.seedDemo && (await seedDemoIfEmpty(database.db, database.dialect));
   const app = await buildApp({ config, database });
+  if (seeded) {
+    app.log.info(
+      `Seeded the demo catalogue (${demoCatalogueSummary()}); SEED_DEMO=0 starts with an empty one`,
+    );
+  }
   if (config.seedDemo) await storeDemoFiles(database.db, app.storage);
 
   let closing = false;

@@ -13,7 +13,7 @@ import { migrateToLatest } from '#server/db/migrate';
 import { AppError } from '#server/errors';
 import { changeRole } from '#server/modules/admin/admin.service';
 import type { CliIo } from '../cli';
-import type { Command } from './index';
+import type { CommandRun } from './index';
 
 const USAGE =
   'Usage: aix-market admin grant <email>   make the account an admin\n' +
@@ -73,7 +73,4 @@ export async function runAdmin(
   }
 }
 
-export const adminCommand: Command = {
-  summary: 'grant or revoke the admin role: admin grant|revoke <email>',
-  run: (args, io) => runAdmin(args, io),
-};
+export const run: CommandRun = (args, io) => runAdmin(args, io);

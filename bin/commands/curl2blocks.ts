@@ -6,7 +6,7 @@
  */
 import { curlToBlocks, isTargetId, TARGET_IDS, type TargetId } from '#shared/curl/index';
 import type { CliIo } from '../cli';
-import type { Command } from './index';
+import type { CommandRun } from './index';
 
 const USAGE = `Usage: aix-market curl2blocks [--target ${TARGET_IDS.join('|')}] [--json] < command.txt\n`;
 
@@ -58,7 +58,4 @@ export async function runCurl2Blocks(args: string[], io: CliIo): Promise<number>
   return 0;
 }
 
-export const curl2blocksCommand: Command = {
-  summary: 'curl command on stdin -> App Inventor Web component blocks (XML)',
-  run: runCurl2Blocks,
-};
+export const run: CommandRun = runCurl2Blocks;

@@ -9,13 +9,12 @@ import { getExtension } from '#shared/api/client/catalogue';
 import { checkoutOrder, downloadLink } from '#shared/api/client/commerce';
 import { downloadToDisk } from '../../studio/download';
 import type { CliIo } from '../cli';
-import type { Command } from './index';
 import { CONNECTION_OPTIONS, UsageError, connect, oneLineErrors } from './remote';
 
 const USAGE =
   'Usage: aix-market download <slug> [--version V] [--out DIR] [--api URL] [--token T]\n';
 
-async function run(args: string[], io: CliIo): Promise<number> {
+export async function run(args: string[], io: CliIo): Promise<number> {
   return oneLineErrors(io, USAGE, async () => {
     const { values, positionals } = parseArgs({
       args,
@@ -66,8 +65,3 @@ async function run(args: string[], io: CliIo): Promise<number> {
     return 0;
   });
 }
-
-export const downloadCommand: Command = {
-  summary: 'download a free or bought extension, checked by sha256',
-  run,
-};

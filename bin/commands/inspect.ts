@@ -6,7 +6,6 @@
 import { formatAixSummary, isAixError } from '#shared/aix/index';
 import { readAixFile } from '#server/aix/read-aix';
 import type { CliIo } from '../cli';
-import type { Command } from './index';
 
 const USAGE = 'Usage: aix-market inspect <file.aix> [--json]\n';
 
@@ -14,7 +13,7 @@ function errorJson(code: string, message: string): string {
   return `${JSON.stringify({ error: { code, message } })}\n`;
 }
 
-async function run(args: string[], io: CliIo): Promise<number> {
+export async function run(args: string[], io: CliIo): Promise<number> {
   const json = args.includes('--json');
   const rest = args.filter(arg => arg !== '--json');
   const unknown = rest.find(arg => arg.startsWith('-') && arg !== '-');
@@ -49,8 +48,3 @@ async function run(args: string[], io: CliIo): Promise<number> {
     return 1;
   }
 }
-
-export const inspectCommand: Command = {
-  summary: 'Show what an .aix extension contains (--json for the metadata)',
-  run,
-};

@@ -7,13 +7,12 @@ import { parseArgs } from 'node:util';
 import { listMyExtensions } from '#shared/api/client/publishing';
 import { looksLikeToken, saveCredentials } from '../../studio/credentials';
 import type { CliIo } from '../cli';
-import type { Command } from './index';
 import { CONNECTION_OPTIONS, UsageError, connect, oneLineErrors } from './remote';
 
 const USAGE =
   'Usage: aix-market login [--api URL] [--token aixm_…]   (or paste the token on stdin)\n';
 
-async function run(args: string[], io: CliIo): Promise<number> {
+export async function run(args: string[], io: CliIo): Promise<number> {
   return oneLineErrors(io, USAGE, async () => {
     const { values, positionals } = parseArgs({
       args,
@@ -39,8 +38,3 @@ async function run(args: string[], io: CliIo): Promise<number> {
     return 0;
   });
 }
-
-export const loginCommand: Command = {
-  summary: 'keep an access token for publish and download',
-  run,
-};

@@ -7,13 +7,12 @@
 import { parseArgs } from 'node:util';
 import { PublishError, publishBuild } from '../../studio/publish';
 import type { CliIo } from '../cli';
-import type { Command } from './index';
 import { CONNECTION_OPTIONS, UsageError, connect, oneLineErrors } from './remote';
 
 const USAGE =
   'Usage: aix-market publish <file.aix> [--extension <slug>] [--notes "…"] [--create] [--api URL] [--token T]\n';
 
-async function run(args: string[], io: CliIo): Promise<number> {
+export async function run(args: string[], io: CliIo): Promise<number> {
   return oneLineErrors(io, USAGE, async () => {
     const { values, positionals } = parseArgs({
       args,
@@ -59,8 +58,3 @@ async function run(args: string[], io: CliIo): Promise<number> {
     return 0;
   });
 }
-
-export const publishCommand: Command = {
-  summary: 'upload a build as a new version (or --create an extension)',
-  run,
-};

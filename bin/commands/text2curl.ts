@@ -8,7 +8,7 @@ import { loadAiConfig } from '#server/config/ai';
 import { createProvider, type CurlProvider } from '#server/modules/ai/ai.provider';
 import { createCurl } from '#server/modules/ai/ai.service';
 import type { CliIo } from '../cli';
-import type { Command } from './index';
+import type { CommandRun } from './index';
 
 const USAGE =
   'Usage: aix-market text2curl [--json] "post json {\\"a\\":1} to https://api.example.com/items"\n';
@@ -45,7 +45,4 @@ export async function runText2Curl(
   }
 }
 
-export const text2curlCommand: Command = {
-  summary: 'plain words -> one curl command (AI provider if configured, else offline)',
-  run: (args, io) => runText2Curl(args, io),
-};
+export const run: CommandRun = (args, io) => runText2Curl(args, io);

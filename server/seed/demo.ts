@@ -116,6 +116,13 @@ function dailyStats(extension: DemoExtension, id: string, index: number, now: Da
 }
 
 /** Seeds the demo catalogue when the database has no extensions yet. */
+/** What the first start says it seeded, e.g. "30 extensions by 5 makers: 27 published, 10 paid". */
+export function demoCatalogueSummary(): string {
+  const published = DEMO_EXTENSIONS.filter(extension => extension.published !== false);
+  const paid = DEMO_EXTENSIONS.filter(extension => extension.price);
+  return `${DEMO_EXTENSIONS.length} extensions by ${DEMO_MAKERS.length} makers: ${published.length} published, ${paid.length} paid`;
+}
+
 export async function seedDemoIfEmpty(
   db: Kysely<Database>,
   _dialect: DialectName,

@@ -1,16 +1,19 @@
 /**
- * `aix-market inspect` end to end: the real bin (node bin/aix-market.js) on a
- * corpus file and a broken one, then every hostile file through the same command
- * in-process (spawning tsx thirty times would only test tsx).
+ * `aix-market inspect` end to end: the real bin (node bin/aix-market.js, which runs
+ * the bundle `npm run build:cli` makes, built here first) on a corpus file and a
+ * broken one, then every hostile file through the same command in-process.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CliIo } from '../../bin/cli';
-import { inspectCommand } from '../../bin/commands/inspect';
+import { commands } from '../../bin/commands/index';
+import { run as inspect } from '../../bin/commands/inspect';
+import { buildNodeBundle } from '../../scripts/build-node';
 import { antAix } from '../fixtures/aix/extensions';
 import {
   HOSTILE_CASES,
@@ -37,14 +40,16 @@ async function runInProcess(args: string[]) {
     stderr: text => void (stderr += text),
     readStdin: async () => '',
   };
-  const status = await inspectCommand.run(args, io);
+  const status = await inspect(args, io);
   return { status, stdout, stderr };
 }
 
 let dir = '';
 let hostileFiles = new Map<HostileCase, string>();
 let goodFile = '';
+let cliBundle: Metafile;
 beforeAll(async () => {
+  cliBundle = await buildNodeBundle('cli');
   dir = await mkdtemp(path.join(os.tmpdir(), 'aix-cli-'));
   hostileFiles = await writeHostileFiles(dir);
   goodFile = path.join(dir, 'good.aix');
@@ -52,6 +57,56 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+/** The packages a bundle file loads as soon as it is loaded (not behind an `import()`). */
+function packagesLoadedWith(meta: Metafile, output: string): string[] {
+  const seen = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const edge of meta.outputs[file]?.imports ?? []) {
+      if (edge.kind !== 'import-statement') continue;
+      if (!edge.external) visit(edge.path);
+      else if (!edge.path.startsWith('node:')) packages.add(edge.path);
+    }
+  };
+  visit(output);
+  return [...packages].sort();
+}
+
+const outputOf = (meta: Metafile, entryPoint: string) =>
+  Object.entries(meta.outputs).find(
+    ([, output]) => output.entryPoint === entryPoint,
+  )?.[0] ?? '';
+
+describe('the bundled command line', () => {
+  it('--help lists every command and exits 0', () => {
+    const { status, stdout, stderr } = runBin(['--help']);
+    expect(status, stderr).toBe(0);
+    expect(stdout).toMatch(/^Usage: aix-market <command>/);
+    for (const name of Object.keys(commands))
+      expect(stdout).toMatch(new RegExp(`^  ${name} `, 'm'));
+  });
+
+  it('loads no package for --help, and only the zip library for inspect', () => {
+    expect(packagesLoadedWith(cliBundle, outputOf(cliBundle, 'bin/cli.ts'))).toEqual([]);
+    expect(
+      packagesLoadedWith(cliBundle, outputOf(cliBundle, 'bin/commands/inspect.ts')),
+    ).toEqual(['adm-zip']);
+  });
+
+  it('says in one line how to build it when the bundle is missing', async () => {
+    const copy = path.join(dir, 'unbuilt', 'bin', 'aix-market.js');
+    await mkdir(path.dirname(copy), { recursive: true });
+    await copyFile(bin, copy);
+    const result = spawnSync(process.execPath, [copy, '--help'], { encoding: 'utf8' });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      expect.stringContaining('run `npm run build:cli`') as string,
+    ]);
+  });
 });
 
 describe('node bin/aix-market.js inspect', () => {
