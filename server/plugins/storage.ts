@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config/index';
 import type { StorageConfig } from '../config/storage';
 import { LocalDiskStorage } from '../storage/local';
-import { S3Storage } from '../storage/s3';
+import type { S3Storage } from '../storage/s3';
 import type { BlobStorage } from '../storage/storage';
 
 declare module 'fastify' {
@@ -16,22 +16,40 @@ declare module 'fastify' {
   }
 }
 
-export function createStorage(config: StorageConfig): BlobStorage {
-  if (config.driver === 'local') return new LocalDiskStorage(config.root);
-  const { driver: _driver, ...options } = config;
+type S3Config = Extract<StorageConfig, { driver: 's3' }>;
+
+/** The AWS SDK (tens of megabytes) loads only when the S3 driver is chosen. */
+async function openS3Storage({
+  driver: _driver,
+  ...options
+}: S3Config): Promise<S3Storage> {
+  const { S3Storage } = await import('../storage/s3');
   return new S3Storage(options);
+}
+
+export async function createStorage(config: StorageConfig): Promise<BlobStorage> {
+  return config.driver === 'local'
+    ? new LocalDiskStorage(config.root)
+    : openS3Storage(config);
 }
 
 export const storagePlugin = fp<{ config: Config; storage?: BlobStorage }>(
   async (app, options) => {
-    const storage = options.storage ?? createStorage(options.config.storage);
+    const config = options.config.storage;
+    if (options.storage) {
+      app.decorate('storage', options.storage);
+      return;
+    }
+    if (config.driver === 'local') {
+      app.decorate('storage', new LocalDiskStorage(config.root));
+      return;
+    }
+    const storage = await openS3Storage(config);
     app.decorate('storage', storage);
     // The S3 driver keeps sockets open; let the process exit when the app closes.
-    if (storage instanceof S3Storage) {
-      app.addHook('onClose', async () => {
-        storage.close();
-      });
-    }
+    app.addHook('onClose', async () => {
+      storage.close();
+    });
   },
   { name: 'storage' },
 );

@@ -29,7 +29,7 @@ beforeAll(async () => {
     },
     '/unused',
   );
-  const created = createStorage(config);
+  const created = await createStorage(config);
   if (!(created instanceof S3Storage)) throw new Error('expected the S3 driver');
   storage = created;
 });

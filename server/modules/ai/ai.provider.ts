@@ -3,7 +3,7 @@
  * one curl command; a second attempt repeats the question with the reason the
  * first answer was refused.
  */
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { AiConfig } from '../../config/ai';
 
@@ -48,17 +48,25 @@ function messages(
 export function createProvider(config: AiConfig): CurlProvider | undefined {
   const settings = config.provider;
   if (!settings) return undefined;
-  const client = new OpenAI({
-    apiKey: settings.apiKey,
-    baseURL: settings.baseUrl,
-    timeout: config.timeoutMs,
-    // One retry is ours (on an invalid answer); transport retries would multiply the wait.
-    maxRetries: 0,
-  });
+  // The SDK loads at the first question, not with every server and command start.
+  let client: Promise<OpenAI> | undefined;
+  const connect = async () => {
+    const { default: OpenAIClient } = await import('openai');
+    return new OpenAIClient({
+      apiKey: settings.apiKey,
+      baseURL: settings.baseUrl,
+      timeout: config.timeoutMs,
+      // One retry is ours (on an invalid answer); transport retries would multiply the wait.
+      maxRetries: 0,
+    });
+  };
   return {
     model: settings.model,
     async ask(userInput, retry) {
-      const completion = await client.chat.completions.create({
+      client ??= connect();
+      const completion = await (
+        await client
+      ).chat.completions.create({
         model: settings.model,
         messages: messages(userInput, retry),
         temperature: 0,
