@@ -4,12 +4,14 @@
  *   aix-corpus [--dir D] [--rounds N] [--json]              time and peak memory to inspect ../shared/corpus/aix (or D)
  *   aix-loop [--entries N]                                  longest event-loop block while reading a large .aix
  *   download [--duration S] [--connections C]               5 MB .aix via a signed link vs @fastify/static
+ *   start [--runs N] [--idle S]                             command line start time and idle server RSS, bundled vs tsx
  */
 const BENCHES: Record<string, () => Promise<{ run(args: string[]): Promise<void> }>> = {
   explore: () => import('./explore'),
   'aix-corpus': () => import('./aix-corpus'),
   'aix-loop': () => import('./aix-loop'),
   download: () => import('./download'),
+  start: () => import('./start'),
 };
 
 async function main(): Promise<void> {
