@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
+import { quietHarmlessLogs } from './web/build-logs';
 import { curlToBlocksAssets } from './web/curl-assets';
 
 // Explicit entries: electron-vite only discovers src/main, src/preload and src/renderer by itself.
@@ -29,7 +30,10 @@ export default defineConfig({
     build: {
       outDir: resolve(__dirname, 'out/renderer'),
       target: 'es2022',
-      rolldownOptions: { input: { index: resolve(__dirname, 'renderer/index.html') } },
+      rolldownOptions: {
+        input: { index: resolve(__dirname, 'renderer/index.html') },
+        onLog: quietHarmlessLogs,
+      },
     },
   },
 });

@@ -33,6 +33,7 @@ export default defineConfig({
             'renderer/**/*.test.{ts,tsx}',
             'main/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'web/**/*.test.ts',
           ],
           environment: 'node',
           server: { deps: { inline: ['electron-store'] } },

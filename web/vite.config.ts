@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { curlToBlocksAssets } from './curl-assets';
+import { quietHarmlessLogs } from './build-logs.ts';
+import { curlToBlocksAssets } from './curl-assets.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -19,6 +20,7 @@ export default defineConfig({
     target: 'es2022',
     reportCompressedSize: true,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: { onLog: quietHarmlessLogs },
   },
   server: {
     port: 5173,
