@@ -9,7 +9,7 @@ import { authProfileAtom } from './features/auth/auth-atoms';
 import { useAuthStartup } from './features/auth/useAuthStartup';
 import { AppLayout } from './features/layout/AppLayout';
 import { useMarksLoader } from './features/marks/useMarks';
-import { marketCurrency, regionOf } from '#shared/domain/market';
+import { startingCurrency } from '#shared/domain/market';
 import { currencyAtom } from './hooks/useCurrency';
 import { initialTheme, themeAtom } from './hooks/useTheme';
 import { PlatformProvider } from './platform/PlatformContext';
@@ -51,10 +51,7 @@ export function App({ platform }: { platform: Platform }) {
   const [store] = useState(() => {
     const created = createStore();
     created.set(themeAtom, initialTheme(platform));
-    const preferences = platform.loadPreferences();
-    // A first visit starts in the visitor's market currency: INR in India, USD elsewhere.
-    const region = preferences.country ?? regionOf(globalThis.navigator?.language);
-    created.set(currencyAtom, preferences.currency ?? marketCurrency(region));
+    created.set(currencyAtom, startingCurrency(platform.loadPreferences()));
     return created;
   });
   // file:// pages (desktop) cannot use real paths, so the platform picks the router.

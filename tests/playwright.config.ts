@@ -25,7 +25,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
-    // Visitors from India start in INR (spec §3); one spec checks the USD start elsewhere.
+    // Every first visit starts in INR (spec §3); country.spec.ts checks it from en-US too.
     locale: 'en-IN',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES, countryByCode } from './countries';
-import { marketCurrency, regionOf } from './market';
+import { marketCurrency, startingCurrency } from './market';
 
 describe('the country list (spec §3)', () => {
   it('has about 250 countries with unique codes, names and currencies', () => {
@@ -24,12 +24,11 @@ describe('the country list (spec §3)', () => {
     expect(marketCurrency(undefined)).toBe('USD');
   });
 
-  it('reads the region of a browser locale', () => {
-    expect(regionOf('en-IN')).toBe('IN');
-    expect(regionOf('hi-IN')).toBe('IN');
-    expect(regionOf('zh-Hant-TW')).toBe('TW');
-    expect(regionOf('en')).toBeUndefined();
-    expect(regionOf('es-419')).toBeUndefined();
-    expect(regionOf(undefined)).toBeUndefined();
+  it('starts every first visit in INR and keeps a remembered choice', () => {
+    expect(startingCurrency({})).toBe('INR');
+    expect(startingCurrency({ country: 'US' })).toBe('USD');
+    expect(startingCurrency({ country: 'IN' })).toBe('INR');
+    expect(startingCurrency({ currency: 'USD' })).toBe('USD');
+    expect(startingCurrency({ currency: 'INR', country: 'US' })).toBe('INR');
   });
 });

@@ -1,18 +1,21 @@
 /**
- * Which of the marketplace's two currencies a visitor starts with: INR in India,
- * USD elsewhere (spec §3 country list). Tiny on purpose: it runs on first load,
- * while the country list itself (countries.ts) loads only where a form needs it.
+ * Which of the marketplace's two currencies a visitor sees. Spec §3: the default is
+ * INR for every first visit, wherever the browser is; a visitor who picks a currency
+ * (the switch) or a country (Preferences: INR in India, USD elsewhere) keeps that
+ * choice. Tiny on purpose: it runs on first load, while the country list itself
+ * (countries.ts) loads only where a form needs it.
  */
-import type { Currency } from '../constants';
+import { DEFAULT_CURRENCY, type Currency } from '../constants';
 
 export function marketCurrency(countryCode: string | null | undefined): Currency {
   return countryCode?.toUpperCase() === 'IN' ? 'INR' : 'USD';
 }
 
-/** 'en-IN' → 'IN'; a locale without a region (or none) → undefined. */
-export function regionOf(locale: string | undefined): string | undefined {
-  const region = /^[a-z]{2,3}(?:-[A-Za-z]{4})?-([A-Za-z]{2}|\d{3})\b/i.exec(
-    locale ?? '',
-  )?.[1];
-  return region && /^[A-Za-z]{2}$/.test(region) ? region.toUpperCase() : undefined;
+/** The currency a visit starts in, from what the platform remembers of the visitor. */
+export function startingCurrency(remembered: {
+  currency?: Currency | null | undefined;
+  country?: string | null | undefined;
+}): Currency {
+  if (remembered.currency) return remembered.currency;
+  return remembered.country ? marketCurrency(remembered.country) : DEFAULT_CURRENCY;
 }

@@ -1,7 +1,7 @@
 /**
- * The starting currency follows the visitor's country (spec §3): a browser in the
- * United States starts in USD, and choosing India in Preferences switches to INR
- * and is remembered; the country list comes from countries-list (about 250).
+ * The starting currency is INR for every first visit (spec §3), even from a browser
+ * in the United States; the visitor's choice (the switch, or a country in
+ * Preferences) is remembered; the country list comes from countries-list (about 250).
  */
 import { createSession, signInAs, uniqueEmail } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
@@ -9,14 +9,21 @@ import { SEEDED, expect, test } from './fixtures';
 
 test.use({ locale: 'en-US' });
 
-test('a visitor outside India starts in USD and can choose India in Preferences', async ({
+test('a visitor outside India starts in INR, and a chosen currency or country is remembered', async ({
   page,
   request,
 }) => {
   await page.goto(`/extension/${SEEDED.paidInr}`);
   const price = page.getByRole('region', { name: 'Get this extension' });
+  await expect(price).toContainText('₹');
+  await expect(page.getByRole('radio', { name: 'INR' })).toBeChecked();
+  await page.getByRole('radio', { name: 'USD' }).click();
   await expect(price).toContainText('$');
+  await page.reload();
   await expect(page.getByRole('radio', { name: 'USD' })).toBeChecked();
+  await expect(page.getByRole('region', { name: 'Get this extension' })).toContainText(
+    '$',
+  );
 
   const visitor = await createSession(request, uniqueEmail('country'), 'Cara Country');
   await signInAs(page, visitor);
