@@ -1,5 +1,6 @@
 import type { PermissionDiff as Diff } from '#shared/domain/permission-diff';
 import { SENSITIVE_PERMISSIONS } from '#shared/constants';
+import { PermissionName } from './PermissionRisk';
 import './PermissionDiff.css';
 
 function isSensitive(name: string): boolean {
@@ -27,7 +28,9 @@ export function PermissionDiff({
             <span className="perm-diff__sign" aria-hidden="true">
               +
             </span>
-            <mark>{name}</mark>
+            <mark>
+              <PermissionName name={name} />
+            </mark>
             <span className="visually-hidden"> (added)</span>
             {isSensitive(name) && (
               <span className="perm-diff__flag">sensitive on Google Play</span>
@@ -39,7 +42,9 @@ export function PermissionDiff({
             <span className="perm-diff__sign" aria-hidden="true">
               −
             </span>
-            <del>{name}</del>
+            <del>
+              <PermissionName name={name} />
+            </del>
             <span className="visually-hidden"> (removed)</span>
           </li>
         ))}

@@ -21,10 +21,19 @@ const version = (code: number, permissions: string[]): Version => ({
 });
 
 describe('PermissionsList', () => {
-  it('flags Play-sensitive permissions first', () => {
-    render(<PermissionsList permissions={['INTERNET', 'READ_SMS', 'CAMERA']} />);
+  it('flags Play-sensitive permissions first, then the riskiest, in plain words', () => {
+    render(
+      <PermissionsList
+        permissions={['INTERNET', 'READ_SMS', 'ACCESS_FINE_LOCATION', 'com.vendor.PUSH']}
+      />,
+    );
     const items = screen.getAllByRole('listitem').map(item => item.textContent);
-    expect(items).toEqual(['READ_SMSSensitive', 'CAMERA', 'INTERNET']);
+    expect(items).toEqual([
+      'Read SMS messages READ_SMS Dangerous (Dangerous: the app user is asked)Sensitive',
+      'Precise location ACCESS_FINE_LOCATION Dangerous (Dangerous: the app user is asked)',
+      'Push com.vendor.PUSH Other (Not an Android system permission)',
+      'Internet access INTERNET Normal (Normal: granted at install)',
+    ]);
     expect(screen.getByText(/1 permission is sensitive/)).toBeTruthy();
   });
 

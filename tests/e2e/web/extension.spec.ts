@@ -55,6 +55,12 @@ test.describe('extension detail', () => {
     for (const tag of ext.tags) await expect(details).toContainText(`#${tag}`);
     for (const permission of ext.permissions)
       await expect(details).toContainText(permission);
+    // Permissions in plain words with Android's risk level (issue 20 item 14).
+    const permissions = details.getByRole('listitem').filter({
+      hasText: 'ACCESS_FINE_LOCATION',
+    });
+    await expect(permissions).toContainText('Precise location');
+    await expect(permissions).toContainText('Dangerous');
 
     const versions = page.getByRole('region', { name: 'Versions' });
     await expect(versions.getByRole('listitem')).toHaveCount(ext.aixVersions.length);

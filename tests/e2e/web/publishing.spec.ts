@@ -275,6 +275,12 @@ for (const source of SOURCES) {
     await expect(diff).toContainText('CAMERA');
     await expect(diff).toContainText('INTERNET');
     await expect(diff.locator('mark')).toHaveCount(2);
+    await expect(diff.locator('mark').filter({ hasText: 'CAMERA' })).toContainText(
+      'Camera CAMERA Dangerous',
+    );
+    await expect(diff.locator('mark').filter({ hasText: 'INTERNET' })).toContainText(
+      'Internet access INTERNET Normal',
+    );
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page).toHaveURL(/\/dashboard\/my-extensions$/);
     await expect(row).toContainText('2.0');
