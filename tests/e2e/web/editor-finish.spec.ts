@@ -178,4 +178,19 @@ test('Insert block reference fills the template sections without a second pair o
   expect(order[1]).toBe('table');
   expect(order.indexOf('h2:Blocks')).toBeGreaterThan(1);
   expect(order.filter(item => item === 'h2:Blocks')).toHaveLength(1);
+
+  // The tables use the editor's width and wrap their descriptions: nothing is
+  // clipped behind a scroll, and no wide empty margins are left (issue 20 item 12).
+  const fit = await docs.evaluate(editor => {
+    const inner = editor.getBoundingClientRect().width;
+    return Array.from(editor.querySelectorAll<HTMLElement>('.de-table'), table => ({
+      overflow: table.scrollWidth - table.clientWidth,
+      share: table.getBoundingClientRect().width / inner,
+    }));
+  });
+  expect(fit.length).toBeGreaterThan(0);
+  for (const table of fit) {
+    expect(table.overflow).toBeLessThanOrEqual(1);
+    expect(table.share).toBeGreaterThan(0.85);
+  }
 });
