@@ -371,8 +371,18 @@ export const AdminOrderSchema = Type.Object({
   paidAt: Type.Union([IsoDate, Type.Null()]),
 });
 export type AdminOrder = Type.Static<typeof AdminOrderSchema>;
+/** Sums over every order the filter matches (not just the page), one per currency. */
+export const AdminOrderTotalsSchema = Type.Object({
+  currency: Type.Enum(CURRENCIES),
+  count: Type.Integer(),
+  amount: Type.Number(),
+  platformFee: Type.Number(),
+  sellerPayout: Type.Number(),
+});
+export type AdminOrderTotals = Type.Static<typeof AdminOrderTotalsSchema>;
 export const AdminOrdersResponseSchema = Type.Object({
   orders: Type.Array(AdminOrderSchema),
   total: Type.Integer(),
+  totals: Type.Array(AdminOrderTotalsSchema),
 });
 export type AdminOrdersResponse = Type.Static<typeof AdminOrdersResponseSchema>;

@@ -1,7 +1,8 @@
 /**
- * Manage users › Orders: every order on the marketplace for admins (spec: all-orders),
- * with buyer, seller, amount, fees and payout, filtered by status and paged, so a
- * support question ("I paid and got nothing") is answered from one table.
+ * Admin › Orders: every order on the marketplace for admins (spec: all-orders), with
+ * buyer, seller, amount, fees and payout, filtered by status and paged, so a support
+ * question ("I paid and got nothing") is answered from one table; totals per currency
+ * cover every order the filter matches. Six columns, so it fits 1280 px unscrolled.
  */
 import { useState } from 'react';
 import { ORDER_STATUSES, type OrderStatus } from '#shared/api/commerce';
@@ -63,46 +64,68 @@ export function AdminOrders() {
         </p>
       ) : (
         <>
+          <ul className="admin-totals" aria-label="Totals">
+            {data.totals.map(row => (
+              <li key={row.currency} className="admin-totals__item">
+                <strong>{formatMoney(row.amount, row.currency)}</strong>{' '}
+                <span>
+                  {row.count} {row.count === 1 ? 'order' : 'orders'} in {row.currency}
+                  {' · '}fees {formatMoney(row.platformFee, row.currency)}
+                  {' · '}payouts {formatMoney(row.sellerPayout, row.currency)}
+                </span>
+              </li>
+            ))}
+          </ul>
           <div
             className="orders-table-wrap"
             role="region"
             aria-labelledby="admin-orders-title"
             tabIndex={0}
           >
-            <table className="orders-table" aria-labelledby="admin-orders-title">
+            <table
+              className="orders-table admin-orders"
+              aria-labelledby="admin-orders-title"
+            >
               <thead>
                 <tr>
                   <th scope="col">Order</th>
                   <th scope="col">Item</th>
-                  <th scope="col">Buyer</th>
-                  <th scope="col">Seller</th>
+                  <th scope="col">Buyer and seller</th>
                   <th scope="col">Amount</th>
                   <th scope="col">Status</th>
-                  <th scope="col">Platform fee</th>
-                  <th scope="col">Seller payout</th>
-                  <th scope="col">Paid</th>
+                  <th scope="col">Fee and payout</th>
                 </tr>
               </thead>
               <tbody>
                 {data.orders.map(order => (
                   <tr key={order._orderId}>
-                    <td className="admin-mono">{order._orderId}</td>
+                    <td>
+                      <span className="admin-mono">{order._orderId}</span>
+                      <span className="admin-table__sub">
+                        {order.paidAt
+                          ? `Paid ${formatDate(order.paidAt)}`
+                          : `Opened ${formatDate(order.createdAt)}`}
+                      </span>
+                    </td>
                     <td>{order.itemName}</td>
-                    <td>{order.buyer ? `@${order.buyer.username}` : '—'}</td>
-                    <td>{order.seller ? `@${order.seller.username}` : '—'}</td>
+                    <td>
+                      {order.buyer ? `@${order.buyer.username}` : '—'}
+                      <span className="admin-table__sub">
+                        to {order.seller ? `@${order.seller.username}` : 'AIX Market'}
+                      </span>
+                    </td>
                     <td>{formatMoney(order.amount, order.currency)}</td>
                     <td>{order.status}</td>
                     <td>
                       {order.platformFee === null
                         ? '—'
-                        : formatMoney(order.platformFee, order.currency)}
+                        : `Fee ${formatMoney(order.platformFee, order.currency)}`}
+                      {order.sellerPayout !== null && (
+                        <span className="admin-table__sub">
+                          Payout {formatMoney(order.sellerPayout, order.currency)}
+                        </span>
+                      )}
                     </td>
-                    <td>
-                      {order.sellerPayout === null
-                        ? '—'
-                        : formatMoney(order.sellerPayout, order.currency)}
-                    </td>
-                    <td>{order.paidAt ? formatDate(order.paidAt) : '—'}</td>
                   </tr>
                 ))}
               </tbody>

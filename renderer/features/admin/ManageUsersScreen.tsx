@@ -25,7 +25,7 @@ type Tab = (typeof TABS)[number]['id'];
  * from visitors on the third (?tab=reports), so a link can open each.
  */
 export function ManageUsersScreen() {
-  useDocumentTitle('Manage users');
+  useDocumentTitle('Admin: users, orders and reports');
   const auth = useAtomValue(authAtom);
   const selfEmail = auth.status === 'signedIn' ? auth.user.email : '';
   const [params, setParams] = useSearchParams();
@@ -45,15 +45,10 @@ export function ManageUsersScreen() {
   return (
     <div className="dashboard-section">
       <PageHeader
-        title="Manage users"
-        subtitle="Site activity, accounts and roles, the beta waitlist, every order and reports."
+        title="Admin: users, orders and reports"
+        subtitle="Site activity, accounts and roles, the beta waitlist, every order with totals, and what visitors reported."
       />
-      <div
-        className="admin-tabs"
-        role="tablist"
-        aria-label="Manage"
-        onKeyDown={onKeyDown}
-      >
+      <div className="admin-tabs" role="tablist" aria-label="Admin" onKeyDown={onKeyDown}>
         {TABS.map(item => (
           <button
             key={item.id}

@@ -89,24 +89,24 @@ describe('dashboard routes (spec §2, §6)', () => {
     expect(await screen.findByRole('heading', { name: 'About' })).toBeTruthy();
   });
 
-  it('hides Manage users from users and answers them with a 403', async () => {
+  it('hides the admin area from users and answers them with a 403', async () => {
     renderAt('/dashboard/manage-users', signedIn());
     expect(
       await screen.findByRole('heading', { name: 'You do not have access to this page' }),
     ).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });
-    expect(within(nav).queryByRole('link', { name: 'Manage users' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Admin' })).toBeNull();
     expect(
       screen.getByRole('link', { name: /Back to my account/ }).getAttribute('href'),
     ).toBe('/dashboard/account');
   });
 
-  it('shows Manage users in the nav for admins', async () => {
+  it('shows the admin area in the nav for admins', async () => {
     renderAt('/dashboard/favourites', signedIn({ role: 'admin' }));
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
-    expect(
-      within(nav).getByRole('link', { name: 'Manage users' }).getAttribute('href'),
-    ).toBe('/dashboard/manage-users');
+    expect(within(nav).getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe(
+      '/dashboard/manage-users',
+    );
     expect(
       within(nav).getByRole('link', { name: 'Favourites' }).getAttribute('aria-current'),
     ).toBe('page');

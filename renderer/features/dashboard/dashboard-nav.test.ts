@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activeSection, sectionsFor } from './dashboard-nav';
 
 describe('dashboard sections', () => {
-  it('shows Manage users to admins only', () => {
+  it('shows the admin area (users, orders, reports) to admins only', () => {
     const labels = (role: 'user' | 'admin') => sectionsFor(role).map(item => item.label);
     expect(labels('user')).toEqual([
       'Favourites',
@@ -17,7 +17,7 @@ describe('dashboard sections', () => {
       'My Extensions',
       'My store',
       'Account',
-      'Manage users',
+      'Admin',
     ]);
   });
 

@@ -23,7 +23,12 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
   { path: 'my-extensions', label: 'My Extensions', icon: 'grid' },
   { path: 'my-store', label: 'My store', icon: 'trending' },
   { path: 'account', label: 'Account', icon: 'user' },
-  { path: 'manage-users', label: 'Manage users', icon: 'shield', adminOnly: true },
+  {
+    path: 'manage-users',
+    label: 'Admin',
+    icon: 'shield',
+    adminOnly: true,
+  },
 ];
 
 export function sectionsFor(role: Role, desktop = false): DashboardSection[] {

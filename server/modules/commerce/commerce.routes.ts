@@ -25,14 +25,13 @@ import { currentUser } from '../../plugins/auth';
 import { notFound } from '../../errors';
 import { perMinute, type RouteLimitOptions } from '../route-limits';
 import { goldOrder } from './gold';
-import { countOrders } from './orders.repository';
 import {
   checkoutObject,
   checkoutOrder,
   verifyPayment,
   type CommerceDeps,
 } from './orders.service';
-import { listAllOrders, orderView } from './orders.view';
+import { allOrderTotals, listAllOrders, orderView } from './orders.view';
 import { checkoutSignature, webhookSignature } from './payments/signatures';
 import { handleWebhook, webhookEnvelope } from './webhooks';
 
@@ -129,11 +128,12 @@ export async function commerceRoutes(app: FastifyInstance, options: RouteLimitOp
         skip: request.query.skip ?? 0,
         limit: request.query.limit ?? 50,
       };
-      const [orders, total] = await Promise.all([
+      const [orders, totals] = await Promise.all([
         listAllOrders(app.db, page),
-        countOrders(app.db, page.status),
+        allOrderTotals(app.db, page.status),
       ]);
-      return { orders, total: Number(total.n) };
+      const total = totals.reduce((sum, row) => sum + row.count, 0);
+      return { orders, total, totals };
     },
   );
 

@@ -194,10 +194,21 @@ export function orderByLicence(db: Executor, key: string) {
     .executeTakeFirst();
 }
 
-export function countOrders(db: Executor, status: OrderRow['status'] | undefined) {
-  let query = db.selectFrom('orders').select(eb => eb.fn.countAll<number>().as('n'));
+/** Count and money sums per currency of every order with this status (or all). */
+export function orderTotals(db: Executor, status: OrderRow['status'] | undefined) {
+  let query = db
+    .selectFrom('orders')
+    .select(eb => [
+      'currency',
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.sum<number>('amount_minor').as('amount_minor'),
+      eb.fn.sum<number | null>('platform_fee_minor').as('platform_fee_minor'),
+      eb.fn.sum<number | null>('seller_payout_minor').as('seller_payout_minor'),
+    ])
+    .groupBy('currency')
+    .orderBy('currency');
   if (status) query = query.where('status', '=', status);
-  return query.executeTakeFirstOrThrow();
+  return query.execute();
 }
 
 export function allOrders(

@@ -2,12 +2,17 @@
  * Orders as the buyer's screens see them: major units, the extension's card facts,
  * every version a paid order can download with the buyer's download counts.
  */
-import type { AdminOrder, Order } from '#shared/api/commerce';
+import type { AdminOrder, AdminOrderTotals, Order } from '#shared/api/commerce';
 import type { Currency } from '#shared/constants';
 import { toMajor } from '#shared/domain/pricing';
 import type { OrderRow } from '../../db/database';
 import type { Executor } from '../../db/executor';
-import { allOrders, buyerOrders, versionsWithDownloads } from './orders.repository';
+import {
+  allOrders,
+  buyerOrders,
+  orderTotals,
+  versionsWithDownloads,
+} from './orders.repository';
 import { parseNotes } from './orders.service';
 
 type VersionRow = Awaited<ReturnType<typeof versionsWithDownloads>>[number];
@@ -118,5 +123,20 @@ export async function listAllOrders(
       row.seller_payout_minor === null ? null : toMajor(Number(row.seller_payout_minor)),
     createdAt: row.created_at,
     paidAt: row.paid_at,
+  }));
+}
+
+/** The admin's totals: PostgreSQL sums bigint as numeric (a string), SQLite as a number. */
+export async function allOrderTotals(
+  db: Executor,
+  status: Parameters<typeof orderTotals>[1],
+): Promise<AdminOrderTotals[]> {
+  const rows = await orderTotals(db, status);
+  return rows.map(row => ({
+    currency: row.currency as Currency,
+    count: Number(row.n),
+    amount: toMajor(Number(row.amount_minor ?? 0)),
+    platformFee: toMajor(Number(row.platform_fee_minor ?? 0)),
+    sellerPayout: toMajor(Number(row.seller_payout_minor ?? 0)),
   }));
 }

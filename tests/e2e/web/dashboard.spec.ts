@@ -110,7 +110,7 @@ test('a non-admin gets the 403 page on manage-users and no nav entry for it', as
   ).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Dashboard' });
   await expect(nav.getByRole('link', { name: 'Account' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Manage users' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Back to my account' }).click();
   await expect(page).toHaveURL(/\/dashboard\/account$/);
 });
@@ -122,7 +122,7 @@ test('an admin sees the analytics chart, the users and the beta list', async ({
   await signInAs(page, sessions.admin);
   await page.goto('/dashboard/manage-users');
   await expect(
-    page.getByRole('heading', { name: 'Manage users', level: 1 }),
+    page.getByRole('heading', { name: 'Admin: users, orders and reports', level: 1 }),
   ).toBeVisible();
 
   const chart = page.getByRole('img', {

@@ -145,7 +145,7 @@ test('a maker links a payout account, sells, and sees the sale in My store', asy
   expect(csv[1]).toContain(',INR,999.00,54.95,917.76,trf_');
 });
 
-test('admins see every order with its fees in Manage users › Orders', async ({
+test('admins see every order with its fees and totals per currency, unscrolled at 1280 px', async ({
   page,
   request,
 }) => {
@@ -177,6 +177,14 @@ test('admins see every order with its fees in Manage users › Orders', async ({
     formatMoney(first?.sellerPayout ?? 0, first?.currency ?? 'INR'),
   );
   await expect(panel.getByText(`of ${listed.total}`)).toBeVisible();
+  const totals = panel.getByRole('list', { name: 'Totals' });
+  for (const sum of listed.totals)
+    await expect(totals).toContainText(formatMoney(sum.amount, sum.currency));
+  // Every column fits: the table does not scroll sideways at 1280 px.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const wrap = panel.locator('div[role="region"]');
+  const sizes = await wrap.evaluate(node => [node.scrollWidth, node.clientWidth]);
+  expect(sizes[0]).toBeLessThanOrEqual((sizes[1] ?? 0) + 1);
   expect(await seriousViolations(page)).toEqual([]);
 });
 
