@@ -21,6 +21,12 @@ export interface UsersTable {
   updated_at: string;
   /** Sessions carry the version they were issued at; a password change bumps it. */
   session_version: ColumnType<number, number | undefined, number>;
+  /** ISO instant (ms) of the last password change; ID tokens from before it are refused. */
+  password_changed_at: ColumnType<
+    string | null,
+    string | null | undefined,
+    string | null
+  >;
 }
 
 export interface ExtensionsTable {
