@@ -343,6 +343,11 @@ export interface ExtensionReportsTable {
   status: ColumnType<string, string | undefined, string>;
   action_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
+  /** The email as compared: trimmed, lower case. One open report per key and extension. */
+  email_key: string;
+  /** How many times this reporter sent it while it was open (duplicates collapse here). */
+  report_count: ColumnType<number, number | undefined, number>;
+  last_reported_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ModerationActionsTable {
