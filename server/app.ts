@@ -22,6 +22,7 @@ import { cataloguePlugin } from './plugins/catalogue';
 import { fileUpkeepPlugin } from './plugins/file-upkeep';
 import { storagePlugin } from './plugins/storage';
 import { paymentsPlugin } from './plugins/payments';
+import { ensurePrivateDataDir } from './data-dir';
 
 export interface BuildAppOptions {
   config: Config;
@@ -31,6 +32,7 @@ export interface BuildAppOptions {
 }
 
 export async function buildApp(options: BuildAppOptions) {
+  ensurePrivateDataDir(options.config.dataDir);
   const app = fastifyFactory({
     logger:
       options.logger === false

@@ -5,9 +5,8 @@ set -u
 cd "$(dirname "$0")/.."
 report_dir=$(mktemp -d)
 trap 'rm -rf "$report_dir"' EXIT
-steps_passed=0
-steps_failed=0
-failed_names=()
+# name=ok|failed per step; summarize.mjs counts the checks and each test once.
+results=()
 
 step() {
   local name=$1
@@ -15,10 +14,9 @@ step() {
   echo
   echo "=== $name"
   if "$@"; then
-    steps_passed=$((steps_passed + 1))
+    results+=("$name=ok")
   else
-    steps_failed=$((steps_failed + 1))
-    failed_names+=("$name")
+    results+=("$name=failed")
   fi
 }
 
@@ -32,4 +30,4 @@ step build:desktop npm run -s build:desktop
 PLAYWRIGHT_JSON_OUTPUT_NAME="$report_dir/playwright.json" step playwright \
   npx playwright test --config tests/playwright.config.ts
 
-node tests/summarize.mjs "$report_dir" "$steps_passed" "$steps_failed" "${failed_names[@]}"
+node tests/summarize.mjs "$report_dir" "${results[@]}"

@@ -1,12 +1,28 @@
-// Adds up the Vitest and Playwright JSON reports plus the pipeline steps (lint,
-// typecheck, builds: one check each) into the `N passed, N failed, N skipped` line.
+// Adds up the Vitest and Playwright JSON reports plus the pipeline steps into the
+// `N passed, N failed, N skipped` line. Each test counts once: the vitest and
+// playwright steps are not checks of their own (their tests are), except that a
+// failed runner step whose report shows no failed test (it crashed, or never ran a
+// test) counts as one failure so it cannot pass unnoticed. Every other step (lint,
+// typecheck, builds) is one check.
+// Usage: node tests/summarize.mjs <report dir> <step>=ok|failed ...
 import fs from 'node:fs';
 import path from 'node:path';
 
-const [reportDir, stepsPassed, stepsFailed, ...failedSteps] = process.argv.slice(2);
-let passed = Number(stepsPassed);
-let failed = Number(stepsFailed);
+const RUNNERS = new Set(['vitest', 'playwright']);
+const [reportDir, ...stepArgs] = process.argv.slice(2);
+const steps = stepArgs.map(arg => {
+  const [name, result] = arg.split('=');
+  return { name, ok: result === 'ok' };
+});
+let passed = 0;
+let failed = 0;
 let skipped = 0;
+for (const step of steps) {
+  if (RUNNERS.has(step.name)) continue;
+  if (step.ok) passed += 1;
+  else failed += 1;
+}
+const failedByRunner = { vitest: 0, playwright: 0 };
 
 function readJson(file) {
   try {
@@ -20,6 +36,7 @@ const vitest = readJson('vitest.json');
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
+  failedByRunner.vitest += vitest.numFailedTests;
   skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
   for (const suite of vitest.testResults ?? []) {
     for (const t of suite.assertionResults ?? []) {
@@ -41,6 +58,7 @@ if (vitest) {
         `FAILED: ${path.relative(process.cwd(), suite.name)}: ${(suite.message ?? '').split('\n')[0]}`,
       );
       failed += 1;
+      failedByRunner.vitest += 1;
     }
   }
 }
@@ -55,6 +73,7 @@ if (playwright) {
   } = playwright.stats ?? {};
   passed += expected + flaky;
   failed += unexpected;
+  failedByRunner.playwright += unexpected;
   skipped += pwSkipped;
   // Every skipped test says why, so a skip can never pass unnoticed.
   const visit = suite => {
@@ -79,9 +98,17 @@ if (playwright) {
   for (const error of playwright.errors ?? []) {
     console.error(`playwright: ${error.message?.split('\n')[0] ?? 'error'}`);
     failed += 1;
+    failedByRunner.playwright += 1;
   }
 }
 
+for (const step of steps) {
+  if (!RUNNERS.has(step.name) || step.ok || failedByRunner[step.name] > 0) continue;
+  console.log(`FAILED: ${step.name} failed without a failing test in its report`);
+  failed += 1;
+}
+
+const failedSteps = steps.filter(step => !step.ok).map(step => step.name);
 if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);

@@ -56,4 +56,61 @@ describe('loadConfig', () => {
       );
     }
   });
+
+  it('refuses sandbox payments on a network HOST or a real Firebase project, naming PAYMENTS_PROVIDER', () => {
+    const refusals: [Record<string, string>, RegExp][] = [
+      [{ HOST: '0.0.0.0' }, /HOST=0\.0\.0\.0 reaches the network/],
+      [{ FIREBASE_PROJECT_ID: 'aix-prod' }, /FIREBASE_PROJECT_ID=aix-prod is a real/],
+      [
+        {
+          HOST: '10.0.0.5',
+          PAYMENTS_PROVIDER: 'sandbox',
+          FIREBASE_PROJECT_ID: 'aix-prod',
+        },
+        /HOST=10\.0\.0\.5/,
+      ],
+    ];
+    for (const [env, where] of refusals) {
+      const attempt = () =>
+        loadConfig({
+          FIREBASE_AUTH_EMULATOR_HOST: '',
+          ALLOW_SANDBOX_PAYMENTS: '',
+          ...env,
+        });
+      expect(attempt).toThrow(where);
+      expect(attempt).toThrow(/^Refusing to start: PAYMENTS_PROVIDER is sandbox/);
+      expect(attempt).toThrow(/ALLOW_SANDBOX_PAYMENTS=1/);
+      // One line: the reason reads whole in a log.
+      expect(() => loadConfig(env)).not.toThrow(/\n/);
+    }
+  });
+
+  it('starts sandbox payments where they are meant: loopback and demo projects, or ALLOW_SANDBOX_PAYMENTS=1', () => {
+    expect(loadConfig({}).payments.provider).toBe('sandbox');
+    expect(loadConfig({ HOST: '127.0.0.1' }).payments.provider).toBe('sandbox');
+    expect(
+      loadConfig({
+        HOST: '127.0.0.1',
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+        FIREBASE_PROJECT_ID: 'demo-aix-market',
+      }).payments.provider,
+    ).toBe('sandbox');
+    expect(
+      loadConfig({
+        HOST: '0.0.0.0',
+        FIREBASE_PROJECT_ID: 'aix-prod',
+        ALLOW_SANDBOX_PAYMENTS: '1',
+      }).payments.provider,
+    ).toBe('sandbox');
+    expect(
+      loadConfig({
+        HOST: '0.0.0.0',
+        FIREBASE_PROJECT_ID: 'aix-prod',
+        PAYMENTS_PROVIDER: 'razorpay',
+        RAZORPAY_KEY_ID: 'rzp_live_abc123',
+        RAZORPAY_KEY_SECRET: 'secret-secret',
+        RAZORPAY_WEBHOOK_SECRET: 'hook-secret',
+      }).payments.provider,
+    ).toBe('razorpay');
+  });
 });

@@ -5,11 +5,20 @@
  */
 import path from 'node:path';
 import type { Backend } from '#shared/api/routes';
-import { assertEmulatorStaysLocal, loadAuthConfig, type AuthConfig } from './auth';
+import {
+  assertEmulatorStaysLocal,
+  isLoopbackHost,
+  loadAuthConfig,
+  type AuthConfig,
+} from './auth';
 import { loadAiConfig, type AiConfig } from './ai';
 import { loadStorageConfig, type StorageConfig } from './storage';
 import { loadUploadsConfig, type UploadsConfig } from './uploads';
-import { loadPaymentsConfig, type PaymentsConfig } from './payments';
+import {
+  assertSandboxPaymentsMeant,
+  loadPaymentsConfig,
+  type PaymentsConfig,
+} from './payments';
 import { loadRatesConfig, type RatesConfig } from './rates';
 
 export interface Config {
@@ -116,6 +125,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const host = env.HOST?.trim() || 'localhost';
   const auth = loadAuthConfig(env);
   assertEmulatorStaysLocal(auth.firebase.mode, host, env);
+  const payments = loadPaymentsConfig(env);
+  assertSandboxPaymentsMeant(
+    payments,
+    {
+      host,
+      hostIsLoopback: isLoopbackHost(host),
+      realFirebaseProject:
+        auth.firebase.mode === 'firebase' ? auth.firebase.projectId : undefined,
+    },
+    env,
+  );
   return {
     port,
     host,
@@ -131,7 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ai: loadAiConfig(env),
     storage: loadStorageConfig(env, dataDir),
     uploads: loadUploadsConfig(env, dataDir),
-    payments: loadPaymentsConfig(env),
+    payments,
     rates: loadRatesConfig(env),
     webBackends: {
       functions: readBaseUrl('FUNCTIONS_BASE_URL', env.FUNCTIONS_BASE_URL),

@@ -5,6 +5,9 @@
  * - RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: required for
  *   `razorpay`; in the sandbox, when unset, generated once into DATA_DIR (0600).
  * - RAZORPAY_API_URL: Razorpay's REST base (tests point it at a local server).
+ * - ALLOW_SANDBOX_PAYMENTS=1: the sandbox on a network HOST or with a real Firebase
+ *   project is meant. Without it the server refuses to start there, because the
+ *   sandbox makes every paid extension free and the default must not do that silently.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -56,6 +59,36 @@ export function loadPaymentsConfig(env: Env): PaymentsConfig {
     }
   }
   return config;
+}
+
+export const SANDBOX_PAYMENTS_REFUSED = (where: string) =>
+  `Refusing to start: PAYMENTS_PROVIDER is sandbox (the default) while ${where}, so every ` +
+  `paid extension would be free; set PAYMENTS_PROVIDER=razorpay with its keys, or ` +
+  `ALLOW_SANDBOX_PAYMENTS=1 if test payments are really meant.`;
+
+/**
+ * Throws when sandbox payments would serve a deployment without consent: a
+ * non-loopback HOST (other machines reach it) or real Firebase (real accounts).
+ */
+export function assertSandboxPaymentsMeant(
+  payments: PaymentsConfig,
+  deployment: { host: string; hostIsLoopback: boolean; realFirebaseProject?: string },
+  env: Env,
+): void {
+  if (payments.provider !== 'sandbox') return;
+  if (env.ALLOW_SANDBOX_PAYMENTS?.trim() === '1') return;
+  if (!deployment.hostIsLoopback) {
+    throw new Error(
+      SANDBOX_PAYMENTS_REFUSED(`HOST=${deployment.host} reaches the network`),
+    );
+  }
+  if (deployment.realFirebaseProject) {
+    throw new Error(
+      SANDBOX_PAYMENTS_REFUSED(
+        `FIREBASE_PROJECT_ID=${deployment.realFirebaseProject} is a real Firebase project`,
+      ),
+    );
+  }
 }
 
 /**

@@ -21,6 +21,12 @@ export interface UsersTable {
   updated_at: string;
   /** Sessions carry the version they were issued at; a password change bumps it. */
   session_version: ColumnType<number, number | undefined, number>;
+  /** ISO instant (ms) of the last password change; ID tokens from before it are refused. */
+  password_changed_at: ColumnType<
+    string | null,
+    string | null | undefined,
+    string | null
+  >;
 }
 
 export interface ExtensionsTable {
@@ -337,6 +343,11 @@ export interface ExtensionReportsTable {
   status: ColumnType<string, string | undefined, string>;
   action_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
+  /** The email as compared: trimmed, lower case. One open report per key and extension. */
+  email_key: string;
+  /** How many times this reporter sent it while it was open (duplicates collapse here). */
+  report_count: ColumnType<number, number | undefined, number>;
+  last_reported_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ModerationActionsTable {

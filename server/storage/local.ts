@@ -71,11 +71,12 @@ export class LocalDiskStorage implements BlobStorage {
     if (existing?.isFile() && existing.size === bytes.length)
       return { ...file, created: false };
 
-    await mkdir(this.tmpDir, { recursive: true });
-    await mkdir(path.dirname(target), { recursive: true });
+    // Owner-only like the rest of DATA_DIR: the files are users' uploads.
+    await mkdir(this.tmpDir, { recursive: true, mode: 0o700 });
+    await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
     const temp = path.join(this.tmpDir, `${file.sha256}.${randomUUID()}`);
     try {
-      const handle = await open(temp, 'wx', 0o644);
+      const handle = await open(temp, 'wx', 0o600);
       try {
         await handle.writeFile(bytes);
         await handle.sync();

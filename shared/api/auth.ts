@@ -30,6 +30,8 @@ export const AUTH_MESSAGES = {
   emailMismatch: 'The email does not match the signed-in account',
   noEmail: 'The signed-in account has no email address',
   emailNotVerified: 'Email not verified',
+  signInBeforePasswordChange:
+    'This sign-in happened before the password was changed. Please sign in again.',
   agreement: 'You must accept the terms to create an account',
   notConfigured:
     'Sign-in is not configured on this server: start it with the Auth emulator or set the Firebase variables',

@@ -55,6 +55,10 @@ export const AdminReportSchema = Type.Object({
   details: Type.String(),
   email: Type.String(),
   createdAt: IsoDate,
+  /** How many times this email sent this report while it was open (1 = once). */
+  count: Type.Integer({ minimum: 1 }),
+  /** The latest of those times. */
+  lastReportedAt: IsoDate,
   extension: Type.Object({
     id: Type.String(),
     slug: Type.String(),

@@ -19,6 +19,8 @@ export const REPORT_LIMITS = {
   details: { min: 10, max: 2000 },
   /** Reports one address may send per hour. */
   perHour: 5,
+  /** Times one email may report one extension while its report is open; repeats add to its count. */
+  perEmailPerExtension: 3,
   /** The message an admin sends the author when unpublishing. */
   message: { min: 10, max: 1000 },
   note: { max: 1000 },
@@ -34,6 +36,8 @@ export const REPORT_MESSAGES = {
     `You have sent ${REPORT_LIMITS.perHour} reports in the last hour. Try again in ${Math.ceil(seconds / 60)} minutes.`,
   message: `Write the author a message of ${REPORT_LIMITS.message.min} to ${REPORT_LIMITS.message.max} characters`,
   alreadyResolved: 'This report is already resolved',
+  alreadyReported:
+    'You have already reported this extension. Our moderators will look at your report.',
 } as const;
 
 export function reasonLabel(reportNumber: number): string {

@@ -68,6 +68,8 @@ beforeAll(async () => {
         // A real-looking project: the launcher starts no Auth emulator.
         FIREBASE_PROJECT_ID: 'aix-compiled-start',
         FIREBASE_AUTH_EMULATOR_HOST: '',
+        // Sandbox payments beside a real project must be said to be meant.
+        ALLOW_SANDBOX_PAYMENTS: '1',
       },
     },
   );

@@ -1,7 +1,8 @@
 /**
  * Emulator sign-in is for a developer's own machine: the real server process refuses
  * to start with the Auth emulator on a non-loopback HOST and says why, unless
- * ALLOW_EMULATOR_ON_NETWORK=1 says it is meant.
+ * ALLOW_EMULATOR_ON_NETWORK=1 says it is meant. Sandbox payments likewise need
+ * ALLOW_SANDBOX_PAYMENTS=1 there.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -61,8 +62,25 @@ describe('emulator mode and HOST', () => {
   }, 60_000);
 
   it('starts on the network when ALLOW_EMULATOR_ON_NETWORK=1 says it is meant', async () => {
-    const run = await start({ HOST: '0.0.0.0', ALLOW_EMULATOR_ON_NETWORK: '1' });
+    const run = await start({
+      HOST: '0.0.0.0',
+      ALLOW_EMULATOR_ON_NETWORK: '1',
+      ALLOW_SANDBOX_PAYMENTS: '1',
+    });
     expect(run.state).toBe('listening');
+  }, 60_000);
+
+  it('refuses sandbox payments on the network in one line naming PAYMENTS_PROVIDER', async () => {
+    const run = await start({
+      HOST: '0.0.0.0',
+      ALLOW_EMULATOR_ON_NETWORK: '1',
+      ALLOW_SANDBOX_PAYMENTS: '',
+    });
+    expect(run.state).toBe('exited');
+    expect(run.code).not.toBe(0);
+    expect(run.output.trim()).toMatch(
+      /^Refusing to start: PAYMENTS_PROVIDER is sandbox \(the default\) while HOST=0\.0\.0\.0 [^\n]*ALLOW_SANDBOX_PAYMENTS=1[^\n]*$/,
+    );
   }, 60_000);
 
   it('starts on loopback as always', async () => {

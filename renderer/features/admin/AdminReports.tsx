@@ -148,6 +148,8 @@ function ReportItem({
         {extension.published ? '' : ' · unpublished'} · reported{' '}
         {formatDate(report.createdAt)} by{' '}
         <a href={`mailto:${report.email}`}>{report.email}</a>
+        {report.count > 1 &&
+          ` · sent ${report.count} times, last ${formatDate(report.lastReportedAt)}`}
       </p>
       <p className="report-item__details">{report.details}</p>
       {resolution ? (

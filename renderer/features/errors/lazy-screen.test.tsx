@@ -6,6 +6,8 @@ import { CHUNK_LOAD_TIMEOUT_MS } from '#shared/constants';
 import { ErrorBoundary } from './ErrorBoundary';
 import {
   ChunkLoadError,
+  failedModuleUrl,
+  freshModuleUrl,
   importWithTimeout,
   lazyScreen,
   resetFailedScreens,
@@ -132,6 +134,74 @@ describe('lazyScreen with the error boundary', () => {
     await act(async () => attempts[1]?.resolve({ Hello: () => 'hello screen' }));
     expect(screen.getByText('hello screen')).toBeTruthy();
     expect(screen.queryByText('Oops! Something went wrong.')).toBeNull();
+    consoleError.mockRestore();
+  });
+});
+
+describe('a retry the browser cannot answer from its module map', () => {
+  const wrap = (children: ReactNode) => (
+    <ErrorBoundary onReset={resetFailedScreens}>
+      <Suspense fallback="loading">{children}</Suspense>
+    </ErrorBoundary>
+  );
+  const origin = globalThis.location.origin;
+
+  it('finds the same-origin module URL in the failure or its cause, and only that', () => {
+    const url = `${origin}/assets/About-abc.js`;
+    const cause = new TypeError(`Failed to fetch dynamically imported module: ${url}`);
+    const error = new ChunkLoadError('missing', 'About', { cause });
+    expect(failedModuleUrl(error, globalThis.location.href)).toBe(url);
+    expect(
+      failedModuleUrl(
+        new TypeError(
+          'Failed to fetch dynamically imported module: https://evil.test/x.js',
+        ),
+        globalThis.location.href,
+      ),
+    ).toBeUndefined();
+    expect(
+      failedModuleUrl(new TypeError('Importing a module script failed.'), origin),
+    ).toBeUndefined();
+    expect(freshModuleUrl(url, 2)).toBe(`${url}?retry=2`);
+    expect(freshModuleUrl(`${url}?t=1`, 1)).toBe(`${url}?t=1&retry=1`);
+  });
+
+  it('Try again imports the failed URL afresh instead of repeating the import', async () => {
+    const url = `${origin}/assets/Hello-abc.js`;
+    const load = vi.fn(() =>
+      Promise.reject(
+        new TypeError(`Failed to fetch dynamically imported module: ${url}`),
+      ),
+    );
+    const importUrl = vi.fn((_url: string) =>
+      Promise.resolve({ Hello: () => 'hello screen' as ReactNode }),
+    );
+    const Hello = lazyScreen(load, 'Hello', { importUrl });
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(wrap(<Hello />));
+    await screen.findByText('Oops! Something went wrong.');
+    await act(async () => screen.getByRole('button', { name: 'Try again' }).click());
+    await screen.findByText('hello screen');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(importUrl.mock.calls).toEqual([[`${url}?retry=1`]]);
+    consoleError.mockRestore();
+  });
+
+  it('without a URL, Try again repeats the import once, then reloads the page', async () => {
+    const load = vi.fn(() =>
+      Promise.reject(new TypeError('Importing a module script failed.')),
+    );
+    const reload = vi.fn();
+    const Hello = lazyScreen(load, 'Hello', { reload });
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(wrap(<Hello />));
+    await screen.findByText('Oops! Something went wrong.');
+    await act(async () => screen.getByRole('button', { name: 'Try again' }).click());
+    await screen.findByText('Oops! Something went wrong.');
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(reload).not.toHaveBeenCalled();
+    await act(async () => screen.getByRole('button', { name: 'Try again' }).click());
+    expect(reload).toHaveBeenCalledTimes(1);
     consoleError.mockRestore();
   });
 });

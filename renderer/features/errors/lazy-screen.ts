@@ -7,6 +7,13 @@
  * resetFailedScreens() and the next render imports afresh. The reset is not
  * automatic: React re-renders once after an error, and an automatic reset
  * would hide the failure behind a silent second download.
+ *
+ * "Afresh" has to mean a new URL: Chromium (155+) keeps a failed module in the
+ * document's module map, so repeating the same import() fails forever without
+ * asking the network. The browser's error names the module's URL; the retry
+ * imports that URL with a fresh `?retry=N`. When the error names no URL (other
+ * browsers' wording) the retry repeats the import once, and if that fails too
+ * the next Try again reloads the page: the only reset left.
  */
 import { createElement, lazy, type ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '#shared/constants';
@@ -86,10 +93,42 @@ export function resetFailedScreens() {
   failedResets.clear();
 }
 
-export interface LazyScreenOptions {
+export interface LazyScreenOptions<M> {
   timeoutMs?: number;
   timers?: Timers;
+  /** Imports a module by URL; tests pass their own, the app the real import(). */
+  importUrl?: (url: string) => Promise<M>;
+  /** The last resort when no fresh URL is known (the page's own reload). */
+  reload?: () => void;
 }
+
+/** The same-origin module URL a failed import names, in its message or its causes. */
+export function failedModuleUrl(error: unknown, base: string): string | undefined {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const message = current instanceof Error ? current.message : JSON.stringify(current);
+    for (const match of message.matchAll(/[a-z][\w+.-]*:\/\/[^\s'"()]+/gi)) {
+      try {
+        const url = new URL(match[0]);
+        if (url.origin === new URL(base).origin) return url.href;
+      } catch {
+        // Not a URL after all; look further.
+      }
+    }
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return undefined;
+}
+
+/** The module URL with a query the browser has never seen, so it fetches again. */
+export function freshModuleUrl(url: string, attempt: number): string {
+  const fresh = new URL(url);
+  fresh.searchParams.set('retry', String(attempt));
+  return fresh.href;
+}
+
+const importByUrl = (url: string): Promise<never> =>
+  import(/* @vite-ignore */ url) as Promise<never>;
+const reloadPage = () => globalThis.location.reload();
 
 /**
  * A lazily loaded screen component from a named export:
@@ -98,28 +137,40 @@ export interface LazyScreenOptions {
 export function lazyScreen<P extends object, K extends string>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   exportName: K,
-  options: LazyScreenOptions = {},
+  options: LazyScreenOptions<Record<K, ComponentType<P>>> = {},
 ): ComponentType<P> {
-  const create = (): ComponentType<P> =>
+  const importUrl = options.importUrl ?? importByUrl;
+  let failures = 0;
+  const create = (loader: typeof load): ComponentType<P> =>
     lazy(async (): Promise<{ default: ComponentType<P> }> => {
       try {
         const module = await importWithTimeout(
-          load,
+          loader,
           exportName,
           options.timeoutMs,
           options.timers,
         );
         const component = module[exportName];
         if (!component) throw new ChunkLoadError('missing', exportName);
+        failures = 0;
         return { default: component };
       } catch (error) {
+        failures += 1;
+        const url = failedModuleUrl(error, globalThis.location?.href ?? import.meta.url);
+        const attempt = failures;
         failedResets.add(() => {
-          current = create();
+          if (url) {
+            current = create(() => importUrl(freshModuleUrl(url, attempt)));
+          } else if (attempt > 1) {
+            (options.reload ?? reloadPage)();
+          } else {
+            current = create(load);
+          }
         });
         throw error;
       }
     });
-  let current = create();
+  let current = create(load);
   function LazyScreen(props: P) {
     return createElement(current, props);
   }

@@ -76,13 +76,24 @@ export async function insertUser(db: Executor, user: NewUser): Promise<UserRow> 
   return row;
 }
 
-/** Ends every session of the user; answers the new version new sessions carry. */
-export async function bumpSessionVersion(db: Executor, id: string): Promise<number> {
+/**
+ * Ends every session of the user; answers the new version new sessions carry. A
+ * password change also records its instant, which older ID tokens cannot pass.
+ */
+export async function bumpSessionVersion(
+  db: Executor,
+  id: string,
+  passwordChangedAt?: Date,
+): Promise<number> {
+  const now = new Date().toISOString();
   const row = await db
     .updateTable('users')
     .set({
       session_version: sql`session_version + 1`,
-      updated_at: new Date().toISOString(),
+      updated_at: now,
+      ...(passwordChangedAt
+        ? { password_changed_at: passwordChangedAt.toISOString() }
+        : {}),
     })
     .where('id', '=', id)
     .returning('session_version')

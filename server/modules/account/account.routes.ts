@@ -27,6 +27,7 @@ import { perMinute } from '../route-limits';
 import { bumpSessionVersion } from './account.repository';
 import { activeGold } from '../commerce/gold';
 import { isRecentSignIn, toCurrentUser, updateProfile } from './account.service';
+import { assertSignedInAfterPasswordChange } from '../auth/auth.service';
 import { HEADERS, ROUTES } from '#shared/api/routes';
 
 const errors = {
@@ -105,11 +106,12 @@ export async function accountRoutes(
       if (!isRecentSignIn(identity.authTime)) {
         throw forbidden(ACCOUNT_MESSAGES.recentSignInRequired);
       }
+      assertSignedInAfterPasswordChange(user, identity.authTime);
       const passwordError = validatePassword(request.body.password);
       if (passwordError) throw badRequest(passwordError, 'password');
       await app.firebaseAuth.setPassword(identity.uid, request.body.password);
       // Every session issued so far stops working; the caller gets a new one.
-      const version = await bumpSessionVersion(app.db, user.id);
+      const version = await bumpSessionVersion(app.db, user.id, new Date());
       const { token } = await app.sessions.issue(user.id, version);
       return { message: ACCOUNT_MESSAGES.passwordUpdated, token };
     },

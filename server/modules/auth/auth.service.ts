@@ -14,7 +14,7 @@ import {
 import { LIMITS } from '#shared/constants';
 import { isSafeHttpUrl, validateUserName } from '#shared/domain/validation';
 import type { NewUser, UserRow } from '../../db/database';
-import { badRequest, forbidden } from '../../errors';
+import { badRequest, forbidden, unauthorized } from '../../errors';
 import type { FirebaseIdentity } from '../../plugins/auth-firebase';
 import type { SessionService } from '../../plugins/auth-session';
 import {
@@ -96,15 +96,35 @@ function newUser(
 }
 
 /**
+ * Refuses an ID token whose sign-in was not strictly after the account's last
+ * password change. Firebase's own revocation check works in whole seconds and lets
+ * a token from the change's own second through, so that second counts as before.
+ */
+export function assertSignedInAfterPasswordChange(
+  user: Pick<UserRow, 'password_changed_at'>,
+  authTime: number,
+): void {
+  if (!user.password_changed_at) return;
+  const changedSecond = Math.floor(Date.parse(user.password_changed_at) / 1000);
+  if (!(authTime > changedSecond)) {
+    throw unauthorized(AUTH_MESSAGES.signInBeforePasswordChange);
+  }
+}
+
+/**
  * The account of this Firebase user: by uid, else by email. An account found by
  * email is linked to the uid only when Firebase has verified that email.
  */
 async function findAccount(ctx: AuthContext, identity: VerifiedIdentity) {
   const byUid = await findUserByFirebaseUid(ctx.db, identity.uid);
-  if (byUid) return byUid;
+  if (byUid) {
+    assertSignedInAfterPasswordChange(byUid, identity.authTime);
+    return byUid;
+  }
   const byEmail = await findUserByEmail(ctx.db, identity.email);
   if (!byEmail) return undefined;
   if (!identity.emailVerified) throw alreadyExists('email');
+  assertSignedInAfterPasswordChange(byEmail, identity.authTime);
   return byEmail;
 }
 

@@ -103,6 +103,19 @@ export async function deleteExtension(db: Trx, id: string): Promise<boolean> {
   return result.numDeletedRows > 0n;
 }
 
+/**
+ * Holds the extension row until the transaction ends, so checks of its children
+ * (how many versions are left) stay true until the write commits. SQLite runs one
+ * transaction at a time, so only PostgreSQL needs the lock.
+ */
+export async function lockExtensionRow(db: Trx, id: string): Promise<boolean> {
+  const query = db.selectFrom('extensions').select('id').where('id', '=', id);
+  const row = isPostgres(db)
+    ? await query.forUpdate().executeTakeFirst()
+    : await query.executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Removes one version row; the caller refreshes the extension's listing columns. */
 export async function deleteVersionRow(db: Trx, versionId: string): Promise<void> {
   await db.deleteFrom('extension_versions').where('id', '=', versionId).execute();

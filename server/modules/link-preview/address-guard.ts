@@ -66,7 +66,8 @@ const ipv4Of = (high: number, low: number) =>
 
 /**
  * The IPv4 address an IPv6 one carries and would reach, if any: IPv4-mapped
- * (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d), NAT64 (64:ff9b::a.b.c.d) and 6to4
+ * (::ffff:a.b.c.d), SIIT's IPv4-translated (::ffff:0:a.b.c.d, RFC 7915; a translator
+ * turns it into that IPv4 address), IPv4-compatible (::a.b.c.d), NAT64 (64:ff9b::a.b.c.d) and 6to4
  * (2002:aabb:ccdd::). Each is judged as that IPv4 address, so ::127.0.0.1 or
  * 2002:7f00:1:: is loopback like 127.0.0.1.
  */
@@ -85,6 +86,7 @@ function embeddedIpv4(address: string): string | null {
   ];
   const zeroTo = (end: number) => g.slice(0, end).every(n => n === 0);
   if (zeroTo(5) && g5 === 0xffff) return ipv4Of(g6, g7);
+  if (zeroTo(4) && g4 === 0xffff && g5 === 0) return ipv4Of(g6, g7);
   // IPv4-compatible; :: and ::1 themselves are listed below.
   if (zeroTo(6) && (g6 !== 0 || g7 > 1)) return ipv4Of(g6, g7);
   if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0) {

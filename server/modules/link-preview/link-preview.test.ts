@@ -84,6 +84,12 @@ describe('isPublicAddress', () => {
     ['93.184.216.34', true],
     ['2606:4700::1111', true],
     ['::ffff:93.184.216.34', true],
+    // SIIT (IPv4-translated, ::ffff:0:0/96) is judged by its IPv4 tail too.
+    ['::ffff:0:127.0.0.1', false],
+    ['::ffff:0:7f00:1', false],
+    ['0:0:0:0:ffff:0:a9fe:a9fe', false],
+    ['::ffff:0:10.0.0.1', false],
+    ['::ffff:0:93.184.216.34', true],
   ])('%s → %s', (address, expected) => {
     expect(isPublicAddress(address)).toBe(expected);
   });

@@ -11,6 +11,7 @@ import { versionsOf } from '../extensions/extensions.queries';
 import {
   deleteExtension,
   deleteVersionRow,
+  lockExtensionRow,
   updateExtension,
 } from '../extensions/extensions.repository';
 import { editorExtension, ownedExtension } from './publishing.editor';
@@ -35,12 +36,17 @@ export async function deleteVersionFor(
   versionName: string,
 ): Promise<EditorExtension> {
   await ownedExtension(deps.db, user, extensionId);
-  const versions = await versionsOf(deps.db, extensionId);
-  const target = versions.find(version => version.version_name === versionName);
-  if (!target) throw notFound(`No version "${versionName}" of this extension`);
-  if (versions.length === 1) throw badRequest(LAST_VERSION_MESSAGE, 'aixVersions');
-  const newest = versions.find(version => version.id !== target.id);
+  // Count and delete in one transaction holding the extension row: two deletes at
+  // once must not both see two versions and leave a listing with none.
   await deps.catalogue.write(async trx => {
+    if (!(await lockExtensionRow(trx, extensionId))) {
+      throw notFound(`No extension "${extensionId}"`);
+    }
+    const versions = await versionsOf(trx, extensionId);
+    const target = versions.find(version => version.version_name === versionName);
+    if (!target) throw notFound(`No version "${versionName}" of this extension`);
+    if (versions.length === 1) throw badRequest(LAST_VERSION_MESSAGE, 'aixVersions');
+    const newest = versions.find(version => version.id !== target.id);
     await deleteVersionRow(trx, target.id);
     // Through the repository: the listing's latest version and caches follow.
     await updateExtension(

@@ -1,5 +1,5 @@
 /** Storage of extension reports and moderation actions; functions take the database first. */
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { ReportStatus } from '#shared/api/reports';
 import type { ExtensionReportsTable, ModerationActionsTable } from '../../db/database';
 import type { Executor } from '../../db/executor';
@@ -13,11 +13,33 @@ export async function publishedExtensionBySlug(db: Executor, slug: string) {
     .executeTakeFirst();
 }
 
-export async function insertReport(
+/**
+ * Files a report, or adds one to the count of the open report this email already
+ * has on this extension (the partial unique index decides, so two at once cannot
+ * both insert). Answers the open report's id, or undefined when that report has
+ * reached `cap` and nothing changed.
+ */
+export async function recordReport(
   db: Executor,
-  row: Insertable<ExtensionReportsTable>,
-): Promise<void> {
-  await db.insertInto('extension_reports').values(row).execute();
+  row: Insertable<ExtensionReportsTable> & { email_key: string },
+  cap: number,
+): Promise<string | undefined> {
+  const answer = await db
+    .insertInto('extension_reports')
+    .values({ ...row, report_count: 1, last_reported_at: row.created_at })
+    .onConflict(oc =>
+      oc
+        .columns(['extension_id', 'email_key'])
+        .where(sql<boolean>`status = 'open'`)
+        .doUpdateSet({
+          report_count: sql<number>`extension_reports.report_count + 1`,
+          last_reported_at: eb => eb.ref('excluded.created_at'),
+        })
+        .where('extension_reports.report_count', '<', cap),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return answer?.id;
 }
 
 export async function insertModerationAction(
@@ -42,6 +64,8 @@ const REPORT_COLUMNS = [
   'r.details',
   'r.email',
   'r.created_at',
+  'r.report_count',
+  'r.last_reported_at',
   'e.id as extension_id',
   'e.slug',
   'e.name',

@@ -88,7 +88,10 @@ describe(`reports on ${ctx.database.dialect}`, () => {
       details: '  Crashes on start every time.  ',
     });
     expect(anonymous.statusCode).toBe(201);
-    const signedIn = await report({ ...good('reported-one'), reportNumber: 3 }, reader);
+    const signedIn = await report(
+      { ...good('reported-one'), email: 'member@example.com', reportNumber: 3 },
+      reader,
+    );
     expect(signedIn.statusCode).toBe(201);
     const rows = await ctx.app.db
       .selectFrom('extension_reports')
@@ -242,7 +245,11 @@ describe(`moderation on ${ctx.database.dialect}`, () => {
       await report(good('reported-three'), undefined, '10.2.0.1')
     ).json<ReportReceipt>().id;
     const second = (
-      await report({ ...good('reported-three'), reportNumber: 4 }, undefined, '10.2.0.2')
+      await report(
+        { ...good('reported-three'), email: 'second@example.com', reportNumber: 4 },
+        undefined,
+        '10.2.0.2',
+      )
     ).json<ReportReceipt>().id;
 
     const tooShort = await post(

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import {
   normalizeReport,
   reasonLabel,
+  REPORT_LIMITS,
   REPORT_MESSAGES,
   validateModerationMessage,
   validateReport,
@@ -28,8 +29,8 @@ import {
   closeReports,
   findReport,
   insertModerationAction,
-  insertReport,
   listReports,
+  recordReport,
   publishedExtensionBySlug,
   type ReportRow,
 } from './reports.repository';
@@ -46,16 +47,22 @@ export async function submitReport(
   const value = normalizeReport(body);
   const extension = await publishedExtensionBySlug(db, value.slug);
   if (!extension) throw notFound(REPORT_MESSAGES.notFound);
-  const id = randomUUID();
-  await insertReport(db, {
-    id,
-    extension_id: extension.id,
-    email: value.email,
-    reporter_id: reporter?.id ?? null,
-    report_number: value.reportNumber,
-    details: value.details,
-    created_at: new Date().toISOString(),
-  });
+  // One open report per email and extension: repeats count on it, up to a cap.
+  const id = await recordReport(
+    db,
+    {
+      id: randomUUID(),
+      extension_id: extension.id,
+      email: value.email,
+      email_key: value.email.toLowerCase(),
+      reporter_id: reporter?.id ?? null,
+      report_number: value.reportNumber,
+      details: value.details,
+      created_at: new Date().toISOString(),
+    },
+    REPORT_LIMITS.perEmailPerExtension,
+  );
+  if (!id) throw new AppError(429, 'RATE_LIMITED', REPORT_MESSAGES.alreadyReported);
   return { id };
 }
 
@@ -68,6 +75,8 @@ export function toAdminReport(row: ReportRow): AdminReport {
     details: row.details,
     email: row.email,
     createdAt: row.created_at,
+    count: Number(row.report_count),
+    lastReportedAt: row.last_reported_at ?? row.created_at,
     extension: {
       id: row.extension_id,
       slug: row.slug,

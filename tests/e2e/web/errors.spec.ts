@@ -9,8 +9,19 @@ test.describe('errors', () => {
     // The detail screen's chunk is unreachable until the test "fixes the network".
     let reachable = false;
     let aborted = 0;
-    await page.route(/\/assets\/ExtensionScreen-[\w-]+\.js$/, async route => {
-      if (reachable) return route.continue();
+    let loadedUrl = '';
+    // Chromium 155+ keeps a failed module in the document's module map: the same URL
+    // never reaches the network again until the page reloads. The route plays that
+    // rule, so the test holds on every Chromium: a retry must use a new URL or reload.
+    const failedInDocument = new Set<string>();
+    page.on('load', () => failedInDocument.clear());
+    await page.route(/\/assets\/ExtensionScreen-[\w-]+\.js(\?.*)?$/, async route => {
+      const url = route.request().url();
+      if (reachable && !failedInDocument.has(url)) {
+        loadedUrl = url;
+        return route.continue();
+      }
+      failedInDocument.add(url);
       aborted += 1;
       return route.abort('failed');
     });
@@ -29,6 +40,8 @@ test.describe('errors', () => {
       page.getByRole('heading', { name: 'Oops! Something went wrong.' }),
     ).toHaveCount(0);
     expect(page.url()).toContain(`/extension/${SEEDED.paidInr}`);
+    // The screen came from a fresh module URL, without reloading the page.
+    expect(loadedUrl).toMatch(/\?retry=1$/);
   });
 
   test('an unknown path answers HTTP 404 with the not-found page', async ({ page }) => {

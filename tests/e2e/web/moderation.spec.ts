@@ -121,6 +121,16 @@ test('an admin unpublishes it from the Reports queue; the author reads why', asy
 }) => {
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
+  // The worried visitor sends the same report again: it counts on the open one.
+  const repeat = await adminPage.request.post('/api/report-extension', {
+    data: {
+      email: 'Worried@example.com',
+      reportNumber: 1,
+      slug,
+      details: 'It uploads the phone book to a server nobody names.',
+    },
+  });
+  expect(repeat.status()).toBe(201);
   await signInAs(adminPage, admin);
   await adminPage.goto('/dashboard/manage-users?tab=reports');
   await expect(adminPage.getByRole('tab', { name: 'Reports' })).toHaveAttribute(
@@ -131,6 +141,7 @@ test('an admin unpublishes it from the Reports queue; the author reads why', asy
   await expect(card).toContainText('Malware or data theft');
   await expect(card).toContainText('It uploads the phone book');
   await expect(card).toContainText('worried@example.com');
+  await expect(card).toContainText('sent 2 times');
   expect(await seriousViolations(adminPage)).toEqual([]);
 
   await card.getByRole('button', { name: 'Unpublish extension' }).click();
