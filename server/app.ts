@@ -1,6 +1,6 @@
 /**
  * Builds the Fastify app without listening (tests inject into it; main.ts listens).
- * Plugin order: infrastructure (database, errors, security, sign-in, docs, storage,
+ * Plugin order: infrastructure (database, errors, security, compression, sign-in, docs, storage,
  * the catalogue, file upkeep), then feature routes, then the
  * web build with its SPA fallback.
  */
@@ -13,6 +13,7 @@ import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { docsPlugin } from './plugins/docs';
 import { securityPlugin } from './plugins/security';
+import { compressionPlugin } from './plugins/compression';
 import { authPlugin } from './plugins/auth';
 import { requestSerializer } from './plugins/log-redaction';
 import { validationKeywords } from './plugins/validation';
@@ -65,6 +66,7 @@ export async function buildApp(options: BuildAppOptions) {
     payments: options.config.payments.provider,
     corsOrigins: options.config.studioOrigins,
   });
+  await app.register(compressionPlugin);
   await app.register(authPlugin, { config: options.config });
   await app.register(docsPlugin, { config: options.config });
   await app.register(storagePlugin, { config: options.config });
