@@ -1,6 +1,6 @@
 /**
  * Builds the Fastify app without listening (tests inject into it; main.ts listens).
- * Plugin order: infrastructure (database, errors, security, sign-in, docs, storage,
+ * Plugin order: infrastructure (database, errors, security, compression, HTTP caching, sign-in, docs, storage,
  * the catalogue, file upkeep), then feature routes, then the
  * web build with its SPA fallback.
  */
@@ -13,6 +13,8 @@ import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { docsPlugin } from './plugins/docs';
 import { securityPlugin } from './plugins/security';
+import { compressionPlugin } from './plugins/compression';
+import { httpCachePlugin } from './plugins/http-cache';
 import { authPlugin } from './plugins/auth';
 import { requestSerializer } from './plugins/log-redaction';
 import { validationKeywords } from './plugins/validation';
@@ -67,6 +69,8 @@ export async function buildApp(options: BuildAppOptions) {
     payments: options.config.payments.provider,
     corsOrigins: options.config.studioOrigins,
   });
+  await app.register(compressionPlugin);
+  await app.register(httpCachePlugin);
   await app.register(authPlugin, { config: options.config });
   await app.register(docsPlugin, { config: options.config });
   await app.register(storagePlugin, { config: options.config });

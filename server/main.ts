@@ -5,6 +5,7 @@ import { openDatabase, sqliteFile } from './db/dialect';
 import { migrateToLatest } from './db/migrate';
 import { demoCatalogueSummary, seedDemoIfEmpty } from './seed/demo';
 import { storeDemoFiles } from './seed/demo-files';
+import { storeInlineImages } from './modules/uploads/inline-images';
 
 async function main() {
   const config = loadConfig();
@@ -22,6 +23,14 @@ async function main() {
     );
   }
   if (config.seedDemo) await storeDemoFiles(database.db, app.storage);
+  const pictures = await storeInlineImages({
+    db: database.db,
+    storage: app.storage,
+    catalogue: app.catalogue,
+  });
+  if (pictures.icons + pictures.avatars + pictures.unreadable > 0) {
+    app.log.info(pictures, 'inline icons and avatars moved to stored files');
+  }
 
   let closing = false;
   const close = async (signal: string) => {

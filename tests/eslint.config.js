@@ -84,7 +84,13 @@ const configs = tseslint.config(
   },
   {
     files: ['renderer/**/*.{ts,tsx}', 'web/**/*.{ts,tsx}'],
-    ignores: ['web/vite.config.ts', 'web/curl-assets.ts'],
+    // Build-time modules run by Node inside Vite, never shipped to a browser.
+    ignores: [
+      'web/vite.config.ts',
+      'web/curl-assets.ts',
+      'web/precompress.ts',
+      'web/precompress.test.ts',
+    ],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: {

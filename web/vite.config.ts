@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { quietHarmlessLogs } from './build-logs.ts';
 import { curlToBlocksAssets } from './curl-assets.ts';
+import { precompressAssets } from './precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -11,7 +12,7 @@ const publicDir = fileURLToPath(new URL('../build/public', import.meta.url));
 export default defineConfig({
   root,
   publicDir,
-  plugins: [react(), curlToBlocksAssets()],
+  plugins: [react(), curlToBlocksAssets(), precompressAssets()],
   build: {
     outDir,
     emptyOutDir: true,

@@ -1,6 +1,6 @@
 import { categoryLabel } from '#shared/constants';
 import { Link } from 'react-router-dom';
-import type { ExtensionSummary } from '#shared/api/extensions';
+import type { ListedExtension } from '#shared/api/extensions';
 import { formatCount } from '#shared/format';
 import { MarkButtons } from '../features/marks/MarkButtons';
 import { ExtensionIcon } from './ExtensionIcon';
@@ -14,7 +14,7 @@ import './ExtensionCard.css';
  * name link's stretched ::after, so there is one link per card for keyboards
  * and screen readers.
  */
-export function ExtensionCard({ extension }: { extension: ExtensionSummary }) {
+export function ExtensionCard({ extension }: { extension: ListedExtension }) {
   const headingId = `ext-card-${extension.extensionId}`;
   return (
     <article className="ext-card" aria-labelledby={headingId}>

@@ -117,6 +117,8 @@ export const securityPlugin = fp<SecurityOptions>(
         HEADERS.recentSignIn,
         'range',
         'if-range',
+        // A client's reads right after its own writes skip cached public answers.
+        'cache-control',
       ],
       exposedHeaders: [
         'content-disposition',

@@ -42,6 +42,8 @@ export const webPlugin = fp<{ config: Config }>(
         root,
         wildcard: false,
         index: false,
+        // The build wrote .br/.gz beside each text file (web/precompress.ts).
+        preCompressed: true,
         maxAge: '1h',
         setHeaders: (res, filePath) => {
           // Hashed assets never change; index.html must always be revalidated.

@@ -9,7 +9,7 @@
  * | paragraph     | { text } (inline HTML: <b>, <i>, <a href>)                            |
  * | list          | { style: 'ordered' or 'unordered', meta: {},                         |
  * |               |   items: [{ content, meta: {}, items: [...same, nested] }] }          |
- * | image         | { file: { url }, caption, withBorder, stretched, withBackground }    |
+ * | image         | { file: { url, width, height }, caption, withBorder, stretched, ... }|
  * | quote         | { text, caption, alignment: 'left' or 'center' }                     |
  * | code          | { code }                                                              |
  * | delimiter     | {}                                                                    |
@@ -115,7 +115,11 @@ function showcase(subject: DocSubject): DocBlock[] {
     block(
       'image',
       {
-        file: { url: bannerPng('#4f46e5', seedOf(subject.name)) },
+        file: {
+          url: bannerPng('#4f46e5', seedOf(subject.name), 320, 120),
+          width: 320,
+          height: 120,
+        },
         caption: `${subject.name} in the App Inventor designer`,
         withBorder: true,
         stretched: false,

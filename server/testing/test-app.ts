@@ -3,6 +3,7 @@ import { buildApp, type App } from '../app';
 import { loadConfig } from '../config/index';
 import { seedDemoIfEmpty } from '../seed/demo';
 import { storeDemoFiles } from '../seed/demo-files';
+import { storeInlineImages } from '../modules/uploads/inline-images';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp {
@@ -35,7 +36,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 }
 
 /**
- * The app with the demo catalogue (its versions holding real .aix files) listening
+ * The app with the demo catalogue (its versions holding real .aix files, its icons and
+ * avatars stored files, as after a real start) listening
  * on a loopback port, for clients that talk HTTP: the command line, studio services.
  */
 export async function createListeningDemoApp(
@@ -44,6 +46,11 @@ export async function createListeningDemoApp(
   const ctx = await createTestApp(env);
   await seedDemoIfEmpty(ctx.database.db, ctx.database.dialect);
   await storeDemoFiles(ctx.database.db, ctx.app.storage);
+  await storeInlineImages({
+    db: ctx.database.db,
+    storage: ctx.app.storage,
+    catalogue: ctx.app.catalogue,
+  });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   const address = ctx.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -86,8 +86,32 @@ export const ExtensionSummarySchema = Type.Object({
 });
 export type ExtensionSummary = Type.Static<typeof ExtensionSummarySchema>;
 
+const summary = ExtensionSummarySchema.properties;
+
+/**
+ * One search result: what its card shows and nothing more, so a page of 12 stays
+ * under 8 KB (package name, tags, avatar and the update date are on the extension's
+ * own page). The icon is a stored file's immutable URL, never inline data.
+ */
+export const ListedExtensionSchema = Type.Object({
+  extensionId: summary.extensionId,
+  slug: summary.slug,
+  name: summary.name,
+  description: summary.description,
+  icon: summary.icon,
+  category: summary.category,
+  platforms: summary.platforms,
+  type: summary.type,
+  likes: summary.likes,
+  downloads: summary.downloads,
+  latestVersion: summary.latestVersion,
+  author: Type.Object({ username: Type.String(), name: Type.String() }),
+  createdAt: summary.createdAt,
+});
+export type ListedExtension = Type.Static<typeof ListedExtensionSchema>;
+
 export const ListAllResponseSchema = Type.Object({
-  extensions: Type.Array(ExtensionSummarySchema),
+  extensions: Type.Array(ListedExtensionSchema),
   total: Type.Integer(),
   skip: Type.Integer(),
   limit: Type.Integer(),

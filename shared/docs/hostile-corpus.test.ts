@@ -28,7 +28,7 @@ const ELEMENTS = new Set(
   ),
 );
 const ATTRIBUTES = new Set(
-  'class id href rel target src alt loading decoding referrerpolicy title allow allowfullscreen sandbox role aria-label aria-hidden tabindex scope start style'.split(
+  'class id href rel target src alt width height loading decoding referrerpolicy title allow allowfullscreen sandbox role aria-label aria-hidden tabindex scope start style'.split(
     ' ',
   ),
 );

@@ -18,8 +18,10 @@ const origin = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 
 // The "app backend" on its own port: forwards to the same server, counts what it got.
 const appCalls: string[] = [];
+const appCacheHeaders: (string | undefined)[] = [];
 const appBackend = http.createServer((request, response) => {
   appCalls.push(`${request.method} ${request.url}`);
+  appCacheHeaders.push(request.headers['cache-control']);
   const upstream = http.request(
     `${origin}${request.url}`,
     { method: request.method, headers: request.headers },
@@ -92,6 +94,21 @@ describe(`the shared API client under Node (${ctx.database.dialect})`, () => {
       session: () => null,
     });
     await expect(listAll(offline, {})).rejects.toMatchObject({ code: 'NETWORK' });
+  });
+
+  it('reads past HTTP caches for a while after its own write, not after a listing', async () => {
+    const account = await insertAccount(ctx);
+    const own = createApiClient({
+      baseUrls: { functions: origin, app: appOrigin },
+      session: () => ({ token: account.token, userId: account.id }),
+    });
+    await getExchangeRates(own);
+    await listAll(own, { limit: 1 });
+    await getExchangeRates(own);
+    expect(appCacheHeaders.slice(-2)).toEqual([undefined, undefined]);
+    await updateMe(own, { email: account.user.email, updateValue: { location: 'Goa' } });
+    await getExchangeRates(own);
+    expect(appCacheHeaders.at(-1)).toBe('no-cache');
   });
 
   it('resolves stored file paths against the backend that serves them', () => {

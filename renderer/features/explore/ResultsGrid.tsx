@@ -1,9 +1,9 @@
-import type { ExtensionSummary } from '#shared/api/extensions';
+import type { ListedExtension } from '#shared/api/extensions';
 import { ExtensionCard } from '../../components/ExtensionCard';
 import { CardSkeleton } from './CardSkeleton';
 import './ResultsGrid.css';
 
-export function ResultsGrid({ extensions }: { extensions: readonly ExtensionSummary[] }) {
+export function ResultsGrid({ extensions }: { extensions: readonly ListedExtension[] }) {
   return (
     <ul className="results-grid" aria-label="Extensions">
       {extensions.map(extension => (

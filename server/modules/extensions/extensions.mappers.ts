@@ -4,6 +4,7 @@ import type {
   Documentation,
   ExtensionDetail,
   ExtensionSummary,
+  ListedExtension,
   Version,
 } from '#shared/api/extensions';
 import { CURRENCIES, PLATFORMS, type Currency, type Platform } from '#shared/constants';
@@ -96,6 +97,25 @@ export function toSummary(row: SummaryRow, author: Author): ExtensionSummary {
     author,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+  };
+}
+
+/** A summary cut down to what a search result's card shows (list-all). */
+export function toListed(summary: ExtensionSummary): ListedExtension {
+  return {
+    extensionId: summary.extensionId,
+    slug: summary.slug,
+    name: summary.name,
+    description: summary.description,
+    icon: summary.icon,
+    category: summary.category,
+    platforms: summary.platforms,
+    type: summary.type,
+    likes: summary.likes,
+    downloads: summary.downloads,
+    latestVersion: summary.latestVersion,
+    author: { username: summary.author.username, name: summary.author.name },
+    createdAt: summary.createdAt,
   };
 }
 

@@ -51,7 +51,7 @@ export async function extensionRoutes(app: FastifyInstance, options: RouteLimitO
   api.get(
     ROUTES.countFilter.path,
     {
-      config: { rateLimit: perMinute(240, options) },
+      config: { rateLimit: perMinute(240, options), publicCache: true },
       schema: {
         tags,
         summary: 'Count published extensions matching a filter',
@@ -66,7 +66,7 @@ export async function extensionRoutes(app: FastifyInstance, options: RouteLimitO
   api.get(
     ROUTES.weeklyTrending.path,
     {
-      config: { rateLimit: perMinute(120, options) },
+      config: { rateLimit: perMinute(120, options), publicCache: true },
       schema: {
         tags,
         summary: 'Top 10 extensions of the last 7 days',
@@ -81,7 +81,7 @@ export async function extensionRoutes(app: FastifyInstance, options: RouteLimitO
   api.get(
     ROUTES.aboutAll.path,
     {
-      config: { rateLimit: perMinute(120, options) },
+      config: { rateLimit: perMinute(120, options), publicCache: true },
       schema: {
         tags,
         summary: 'Catalogue totals',
@@ -94,7 +94,7 @@ export async function extensionRoutes(app: FastifyInstance, options: RouteLimitO
   api.get(
     ROUTES.extension.path,
     {
-      config: { rateLimit: perMinute(300, options) },
+      config: { rateLimit: perMinute(300, options), publicCache: true },
       schema: {
         tags,
         summary: 'One published extension by slug or id',

@@ -19,7 +19,7 @@ import type {
 } from '#shared/api/extensions';
 import { CATEGORIES, LIMITS, PLATFORMS } from '#shared/constants';
 import { RANK_DEPTH, type Catalogue, type Ranking } from './catalogue';
-import { toDetail, toSummary, unknownAuthor } from './extensions.mappers';
+import { toDetail, toListed, toSummary, unknownAuthor } from './extensions.mappers';
 import {
   authorsByIds,
   countExtensions,
@@ -194,7 +194,9 @@ export async function listCatalogue(
   if (skip + limit <= RANK_DEPTH) {
     const { ids, total } = await ranking(catalogue, filter, sort);
     return {
-      extensions: await cardsFor(catalogue, ids.slice(skip, skip + limit)),
+      extensions: (await cardsFor(catalogue, ids.slice(skip, skip + limit))).map(
+        toListed,
+      ),
       total,
       skip,
       limit,
@@ -206,7 +208,8 @@ export async function listCatalogue(
     rows.length > 0 && rows.length < limit
       ? skip + rows.length
       : await countOf(catalogue, filter);
-  return { extensions: await summaries(catalogue, rows), total, skip, limit };
+  const extensions = (await summaries(catalogue, rows)).map(toListed);
+  return { extensions, total, skip, limit };
 }
 
 export async function countCatalogue(

@@ -77,7 +77,7 @@ export async function rateRoutes(
   api.get(
     ROUTES.exchangeRates.path,
     {
-      config: { rateLimit: perMinute(60, options) },
+      config: { rateLimit: perMinute(60, options), publicCache: true },
       schema: {
         tags: ['rates'],
         summary: 'Exchange rates with INR as the base',

@@ -36,7 +36,8 @@ export interface UploadDeps {
   storage: BlobStorage;
 }
 
-function publicUrl(key: string, extension: string): string {
+/** The public, immutable URL of a stored picture or attachment. */
+export function storedFileUrl(key: string, extension: string): string {
   const [namespace = '', sha256 = ''] = key.split('/');
   return ROUTES.file.url({ namespace, name: `${sha256}.${extension}` });
 }
@@ -63,7 +64,7 @@ async function storePublic(
     originalName: name,
   });
   const result: UploadResponse['file'] = {
-    url: publicUrl(stored.key, file.extension),
+    url: storedFileUrl(stored.key, file.extension),
     name,
     size: stored.size,
     extension: file.extension,

@@ -41,7 +41,7 @@ export async function userRoutes(app: FastifyInstance, options: RouteLimitOption
   api.get(
     ROUTES.publicUser.path,
     {
-      config: { rateLimit: perMinute(120, options) },
+      config: { rateLimit: perMinute(120, options), publicCache: true },
       schema: {
         tags,
         summary: "A maker's public profile and published extensions",

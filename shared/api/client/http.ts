@@ -102,6 +102,21 @@ export function toApiError(error: unknown): ApiError {
   );
 }
 
+/**
+ * Public reads may come from a cache for up to max-age + stale-while-revalidate
+ * (server/plugins/http-cache.ts). For that long after this client changed something,
+ * its reads ask past any cache, so a maker sees their own edit and a buyer their own like.
+ */
+export const OWN_WRITE_WINDOW_MS = 330_000;
+
+/** POSTs that only read (a body carries the question); they open no such window. */
+const READ_ONLY_POSTS: ReadonlySet<Route> = new Set<Route>([
+  ROUTES.listAll,
+  ROUTES.myExtensions,
+  ROUTES.getExtensions,
+  ROUTES.orders,
+]);
+
 function fill<P extends string>(route: Route<P>, params?: PathParams<P>): string {
   // Both builder shapes are one function at run time (shared/api/routes.ts).
   const build = route.url as (params?: PathParams<P>) => string;
@@ -118,6 +133,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // `/private/api/files/:namespace/:name` matches `/private/api/files/images/x.png`.
     pattern: new RegExp(`^${route.path.replace(/:\w+/g, '[^/?#]+')}(?:[?#].*)?$`),
   }));
+  let wroteAt = Number.NEGATIVE_INFINITY;
   const resolve = (url: string) => {
     if (!url.startsWith('/') || url.startsWith('//')) return url;
     const match = served.find(route => route.pattern.test(url));
@@ -136,6 +152,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (session) {
         headers.authorization = `Bearer ${session.token}`;
         if (session.userId) headers[HEADERS.userId] = session.userId;
+      }
+      if (route.method === 'GET' && Date.now() - wroteAt < OWN_WRITE_WINDOW_MS) {
+        headers['cache-control'] = 'no-cache';
       }
       for (const [name, value] of Object.entries(init?.headers ?? {})) {
         const key = name.toLowerCase();
@@ -161,6 +180,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
             ? event => init.onDownloadProgress?.(event.loaded, event.total)
             : undefined,
         });
+        if (route.method !== 'GET' && !READ_ONLY_POSTS.has(route)) wroteAt = Date.now();
         return response.data;
       } catch (error) {
         throw toApiError(error);

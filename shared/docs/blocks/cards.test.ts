@@ -84,7 +84,7 @@ describe('linkTool block', () => {
         '<span class="aix-doc-link-card__title">Repo</span>' +
         '<span class="aix-doc-link-card__description">Source code</span>' +
         '<span class="aix-doc-link-card__site">GitHub</span></span>' +
-        '<img class="aix-doc-link-card__image" src="https://github.com/og.png" alt="" loading="lazy" referrerpolicy="no-referrer"></a>',
+        '<img class="aix-doc-link-card__image" src="https://github.com/og.png" alt="" width="88" height="88" loading="lazy" referrerpolicy="no-referrer"></a>',
     );
     expect(errors).toEqual([]);
   });

@@ -62,7 +62,7 @@ export function renderLinkTool(data: Data, ctx: BlockContext): string | null {
   if (rawImage !== undefined && imageUrl === null)
     ctx.warn('the link image URL was dropped.');
   const imageHtml = imageUrl
-    ? `<img class="aix-doc-link-card__image"${attr('src', imageUrl)} alt="" loading="lazy" referrerpolicy="no-referrer">`
+    ? `<img class="aix-doc-link-card__image"${attr('src', imageUrl)} alt="" width="88" height="88" loading="lazy" referrerpolicy="no-referrer">`
     : '';
   const descriptionHtml = description
     ? `<span class="aix-doc-link-card__description">${description}</span>`

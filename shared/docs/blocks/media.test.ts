@@ -21,6 +21,23 @@ describe('image block', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keeps the uploaded size as width/height so the page reserves the box, and ignores nonsense', () => {
+    const sized = one('image', {
+      file: { url: '/private/api/files/images/a.webp', width: 640, height: 360 },
+    });
+    expect(sized.html).toContain(
+      '<img src="/private/api/files/images/a.webp" alt="" width="640" height="360" loading="lazy"',
+    );
+    for (const file of [
+      { url: '/a.png', width: 640 },
+      { url: '/a.png', width: '640" onload="x', height: 360 },
+      { url: '/a.png', width: -1, height: 360 },
+      { url: '/a.png', width: 1.5, height: 360 },
+    ]) {
+      expect(one('image', { file }).html).not.toContain('width=');
+    }
+  });
+
   it('accepts the simple-image url field, same-origin paths and raster data URLs', () => {
     expect(one('image', { url: '/uploads/a.png' }).html).toContain(
       'src="/uploads/a.png" alt=""',

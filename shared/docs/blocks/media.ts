@@ -4,6 +4,27 @@ import { attr, htmlToPlainText } from '../html';
 import { sanitizeText } from '../sanitize';
 import { safeImageUrl } from '../safe-url';
 
+/** A pixel size the upload reported (file.width/height), or null when absent or absurd. */
+function pixels(value: unknown): number | null {
+  return typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value > 0 &&
+    value <= 20_000
+    ? value
+    : null;
+}
+
+/**
+ * width/height attributes when both are known, so the page keeps the image's box
+ * before its bytes arrive (CSS `height: auto` still scales it to the column).
+ */
+function sizeAttributes(file: unknown): string {
+  if (!isRecord(file)) return '';
+  const width = pixels(own(file, 'width'));
+  const height = pixels(own(file, 'height'));
+  return width && height ? ` width="${width}" height="${height}"` : '';
+}
+
 export function renderImage(data: Data, ctx: BlockContext): string | null {
   const file = own(data, 'file');
   // @editorjs/image stores file.url; @editorjs/simple-image stores url.
@@ -19,6 +40,7 @@ export function renderImage(data: Data, ctx: BlockContext): string | null {
   if (ctx.flag(data, 'withBackground')) classes.push('aix-doc-image--background');
   const img =
     `<img${attr('src', ctx.doc.resolveUrl(url))}${attr('alt', htmlToPlainText(caption))}` +
+    sizeAttributes(file) +
     ' loading="lazy" decoding="async" referrerpolicy="no-referrer">';
   const figcaption = caption ? `<figcaption>${caption}</figcaption>` : '';
   return `<figure class="${classes.join(' ')}">${img}${figcaption}</figure>`;

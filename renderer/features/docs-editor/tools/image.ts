@@ -3,7 +3,8 @@ import { editable, el, fileButton, INLINE_SANITIZE, statusLine, text } from './d
 import { errorText, type ServicesConfig } from './types';
 
 export interface ImageData {
-  file: { url: string };
+  /** width/height as the upload measured them, so the page reserves the image's box. */
+  file: { url: string; width?: number; height?: number };
   caption: string;
   withBorder: boolean;
   stretched: boolean;
@@ -23,6 +24,7 @@ export class ImageTool implements BlockTool {
   }
 
   private url: string;
+  private size: { width?: number; height?: number };
   private readonly data: Partial<ImageData>;
   private readonly node: HTMLElement;
   private readonly preview: HTMLElement;
@@ -36,6 +38,9 @@ export class ImageTool implements BlockTool {
   }: BlockToolConstructorOptions<Partial<ImageData>, ServicesConfig>) {
     this.data = data;
     this.url = text(data.file?.url);
+    const { width, height } = data.file ?? {};
+    this.size =
+      typeof width === 'number' && typeof height === 'number' ? { width, height } : {};
     this.node = el('figure', 'de-image');
     this.preview = el('div', 'de-image__preview');
     this.caption = editable(
@@ -62,6 +67,10 @@ export class ImageTool implements BlockTool {
     try {
       const uploaded = await config.services.upload(file, 'image');
       this.url = uploaded.url;
+      this.size =
+        uploaded.width && uploaded.height
+          ? { width: uploaded.width, height: uploaded.height }
+          : {};
       this.status.textContent = '';
       this.showPreview();
     } catch (error) {
@@ -82,7 +91,7 @@ export class ImageTool implements BlockTool {
 
   save(): ImageData {
     return {
-      file: { url: this.url },
+      file: { url: this.url, ...this.size },
       caption: this.caption.innerHTML,
       withBorder: this.data.withBorder === true,
       stretched: this.data.stretched === true,
