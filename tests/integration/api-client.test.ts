@@ -6,6 +6,7 @@
 import http from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiError, createApiClient, type ApiSession } from '#shared/api/client/http';
+import { ROUTES } from '#shared/api/routes';
 import { getCurrentUser, updateMe } from '#shared/api/client/account';
 import { getExchangeRates, getExtension, listAll } from '#shared/api/client/catalogue';
 import { createTestApp } from '#server/testing/test-app';
@@ -96,19 +97,36 @@ describe(`the shared API client under Node (${ctx.database.dialect})`, () => {
     await expect(listAll(offline, {})).rejects.toMatchObject({ code: 'NETWORK' });
   });
 
-  it('reads past HTTP caches for a while after its own write, not after a listing', async () => {
+  it('reads past HTTP caches for a while after its own write, not after a listing or a page view', async () => {
     const account = await insertAccount(ctx);
     const own = createApiClient({
       baseUrls: { functions: origin, app: appOrigin },
       session: () => ({ token: account.token, userId: account.id }),
+      // Both loopback backends are ours and allow the header; a page's default is same-origin only.
+      revalidatesAfterWrite: () => true,
     });
     await getExchangeRates(own);
     await listAll(own, { limit: 1 });
+    await own.request(ROUTES.recordEvent, { body: { name: 'page_view', path: '/' } });
     await getExchangeRates(own);
     expect(appCacheHeaders.slice(-2)).toEqual([undefined, undefined]);
     await updateMe(own, { email: account.user.email, updateValue: { location: 'Goa' } });
     await getExchangeRates(own);
     expect(appCacheHeaders.at(-1)).toBe('no-cache');
+  });
+
+  it('never sends the header to a backend on another origin unless told it may', async () => {
+    const account = await insertAccount(ctx);
+    const cautious = createApiClient({
+      baseUrls: { functions: origin, app: appOrigin },
+      session: () => ({ token: account.token, userId: account.id }),
+    });
+    await updateMe(cautious, {
+      email: account.user.email,
+      updateValue: { location: 'Goa' },
+    });
+    await getExchangeRates(cautious);
+    expect(appCacheHeaders.at(-1)).toBeUndefined();
   });
 
   it('resolves stored file paths against the backend that serves them', () => {

@@ -35,6 +35,11 @@ export interface ApiClientOptions {
   session(): ApiSession | null;
   /** Default per-request time-out in milliseconds (20 s). */
   timeoutMs?: number;
+  /**
+   * Which backends' reads may carry `Cache-Control: no-cache` after this client's own
+   * writes (OWN_WRITE_WINDOW_MS). Default: those at the page's own origin ('' base URL).
+   */
+  revalidatesAfterWrite?: (backend: Backend) => boolean;
 }
 
 export type RequestOptions<P extends string> = {
@@ -103,18 +108,27 @@ export function toApiError(error: unknown): ApiError {
 }
 
 /**
- * Public reads may come from a cache for up to max-age + stale-while-revalidate
- * (server/plugins/http-cache.ts). For that long after this client changed something,
- * its reads ask past any cache, so a maker sees their own edit and a buyer their own like.
+ * Public reads may come from the browser's cache for up to max-age +
+ * stale-while-revalidate (server/plugins/http-cache.ts). For that long after this
+ * client changed something, its reads ask past the cache, so a maker sees their own
+ * edit and a buyer their own like. Only towards the page's own origin: a request
+ * header a separate backend's CORS does not list would fail there.
  */
 export const OWN_WRITE_WINDOW_MS = 330_000;
 
-/** POSTs that only read (a body carries the question); they open no such window. */
-const READ_ONLY_POSTS: ReadonlySet<Route> = new Set<Route>([
+/** Calls that change nothing a public read shows: reads with a body, page-view events, messages. */
+const CHANGES_NO_PUBLIC_READ: ReadonlySet<Route> = new Set<Route>([
   ROUTES.listAll,
   ROUTES.myExtensions,
   ROUTES.getExtensions,
   ROUTES.orders,
+  ROUTES.favouritesById,
+  ROUTES.recordEvent,
+  ROUTES.contactUs,
+  ROUTES.feedback,
+  ROUTES.reportExtension,
+  ROUTES.aiCreateCurl,
+  ROUTES.aiCreateCurlSignedIn,
 ]);
 
 function fill<P extends string>(route: Route<P>, params?: PathParams<P>): string {
@@ -134,6 +148,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     pattern: new RegExp(`^${route.path.replace(/:\w+/g, '[^/?#]+')}(?:[?#].*)?$`),
   }));
   let wroteAt = Number.NEGATIVE_INFINITY;
+  const revalidates =
+    options.revalidatesAfterWrite ??
+    ((backend: Backend) => options.baseUrls[backend] === '');
   const resolve = (url: string) => {
     if (!url.startsWith('/') || url.startsWith('//')) return url;
     const match = served.find(route => route.pattern.test(url));
@@ -153,7 +170,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         headers.authorization = `Bearer ${session.token}`;
         if (session.userId) headers[HEADERS.userId] = session.userId;
       }
-      if (route.method === 'GET' && Date.now() - wroteAt < OWN_WRITE_WINDOW_MS) {
+      const recentWrite = Date.now() - wroteAt < OWN_WRITE_WINDOW_MS;
+      if (route.method === 'GET' && recentWrite && revalidates(route.backend)) {
         headers['cache-control'] = 'no-cache';
       }
       for (const [name, value] of Object.entries(init?.headers ?? {})) {
@@ -180,7 +198,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
             ? event => init.onDownloadProgress?.(event.loaded, event.total)
             : undefined,
         });
-        if (route.method !== 'GET' && !READ_ONLY_POSTS.has(route)) wroteAt = Date.now();
+        if (route.method !== 'GET' && !CHANGES_NO_PUBLIC_READ.has(route)) {
+          wroteAt = Date.now();
+        }
         return response.data;
       } catch (error) {
         throw toApiError(error);
