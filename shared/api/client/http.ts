@@ -5,7 +5,12 @@
  * decides which base URL a call goes to, never the caller; it adds the session
  * headers when a session is given and turns every failure into one ApiError.
  */
-import axios, { AxiosError, type AxiosInstance, type ResponseType } from 'axios';
+import axios, {
+  AxiosError,
+  type AxiosAdapter,
+  type AxiosInstance,
+  type ResponseType,
+} from 'axios';
 import { isApiErrorBody, type ErrorCode } from '../../errors';
 import { HEADERS, ROUTES, type Backend, type PathParams, type Route } from '../routes';
 
@@ -35,6 +40,11 @@ export interface ApiClientOptions {
   session(): ApiSession | null;
   /** Default per-request time-out in milliseconds (20 s). */
   timeoutMs?: number;
+  /**
+   * How requests travel when not over the network: the server-side page render
+   * answers its own API calls in process (see web/entry-server.tsx).
+   */
+  adapter?: AxiosAdapter;
 }
 
 export type RequestOptions<P extends string> = {
@@ -109,7 +119,10 @@ function fill<P extends string>(route: Route<P>, params?: PathParams<P>): string
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const http: AxiosInstance = axios.create({ timeout: options.timeoutMs ?? 20_000 });
+  const http: AxiosInstance = axios.create({
+    timeout: options.timeoutMs ?? 20_000,
+    ...(options.adapter ? { adapter: options.adapter } : {}),
+  });
   const urlOf = <P extends string>(route: Route<P>, params?: PathParams<P>) =>
     `${options.baseUrls[route.backend].replace(/\/+$/, '')}${fill(route, params)}`;
 
