@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { quietHarmlessLogs } from './build-logs.ts';
 import { curlToBlocksAssets } from './curl-assets.ts';
+import { firstLoadChunks } from './chunk-groups.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -17,7 +18,7 @@ const ssrOutDir = fileURLToPath(new URL('../dist/web-ssr', import.meta.url));
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   publicDir: isSsrBuild ? false : publicDir,
-  plugins: isSsrBuild ? [react()] : [react(), curlToBlocksAssets()],
+  plugins: isSsrBuild ? [react()] : [react(), curlToBlocksAssets(), firstLoadChunks()],
   build: {
     outDir: isSsrBuild ? ssrOutDir : outDir,
     emptyOutDir: true,

@@ -5,12 +5,7 @@
  * decides which base URL a call goes to, never the caller; it adds the session
  * headers when a session is given and turns every failure into one ApiError.
  */
-import axios, {
-  AxiosError,
-  type AxiosAdapter,
-  type AxiosInstance,
-  type ResponseType,
-} from 'axios';
+import type { AxiosAdapter, AxiosError, AxiosInstance, ResponseType } from 'axios';
 import { isApiErrorBody, type ErrorCode } from '../../errors';
 import { HEADERS, ROUTES, type Backend, type PathParams, type Route } from '../routes';
 
@@ -77,9 +72,18 @@ export interface ApiClient {
   resolve(this: void, url: string): string;
 }
 
+/** axios's own check, without loading axios (see `createApiClient`). */
+function isAxiosError(error: unknown): error is AxiosError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { isAxiosError?: unknown }).isAxiosError === true
+  );
+}
+
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof AxiosError) {
+  if (isAxiosError(error)) {
     const body: unknown = error.response?.data;
     if (error.response && isApiErrorBody(body)) {
       return new ApiError(
@@ -96,7 +100,7 @@ export function toApiError(error: unknown): ApiError {
         'INTERNAL',
       );
     }
-    if (error.code === AxiosError.ERR_CANCELED) {
+    if (error.code === 'ERR_CANCELED') {
       return new ApiError('The request was cancelled.', 0, 'NETWORK');
     }
     return new ApiError(
@@ -119,10 +123,16 @@ function fill<P extends string>(route: Route<P>, params?: PathParams<P>): string
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const http: AxiosInstance = axios.create({
-    timeout: options.timeoutMs ?? 20_000,
-    ...(options.adapter ? { adapter: options.adapter } : {}),
-  });
+  // axios loads with the first request, not with the page: a server-rendered page
+  // hydrates from embedded answers, so its first paint needs no HTTP client.
+  let http: Promise<AxiosInstance> | undefined;
+  const instance = () =>
+    (http ??= import('axios').then(({ default: axios }) =>
+      axios.create({
+        timeout: options.timeoutMs ?? 20_000,
+        ...(options.adapter ? { adapter: options.adapter } : {}),
+      }),
+    ));
   const urlOf = <P extends string>(route: Route<P>, params?: PathParams<P>) =>
     `${options.baseUrls[route.backend].replace(/\/+$/, '')}${fill(route, params)}`;
 
@@ -156,7 +166,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         else headers[key] = value;
       }
       try {
-        const response = await http.request<T>({
+        const response = await (
+          await instance()
+        ).request<T>({
           method: route.method,
           url: urlOf(route, init?.params),
           params: init?.query,
