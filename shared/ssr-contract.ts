@@ -45,6 +45,8 @@ export interface SsrPage {
   pipe(destination: SsrDestination): void;
   /** The script element with the answers the page was rendered from. */
   dataScript: string;
+  /** Export names of the lazy screens rendered (lazyScreen's names, the chunks' names). */
+  screens: string[];
 }
 
 export interface SsrModule {

@@ -4,7 +4,9 @@
  * shared chunks the default splitting makes (each a request; issue 18 allows at
  * most 15 JS+CSS requests on a first visit). The groups are exactly the
  * modules the entry imports statically, found in the module graph, so no lazy
- * screen is pulled into the first load.
+ * screen is pulled into the first load. The public screens a visitor lands on
+ * get one chunk each for what they import beyond the shell, the earlier screen
+ * in SCREENS keeping what two share.
  */
 import type { Plugin } from 'vite';
 
@@ -13,20 +15,27 @@ interface ModuleGraph {
   getModuleInfo(id: string): { isEntry: boolean; importedIds: readonly string[] } | null;
 }
 
+/** Landing screens, most visited first (renderer/routes.tsx names them alike). */
+const SCREENS = ['ExploreScreen', 'ExtensionScreen', 'ProfileScreen'] as const;
+
 export function firstLoadChunks(): Plugin {
   const firstLoad = new Set<string>();
   const entries = new Set<string>();
+  const screenParts = new Map<string, Set<string>>();
   const library = (id: string) => /[\\/]node_modules[\\/]/.test(id);
   return {
     name: 'aix:first-load-chunks',
     apply: 'build',
     buildEnd() {
       const graph = this as unknown as ModuleGraph;
-      const visit = (id: string) => {
-        if (firstLoad.has(id)) return;
-        firstLoad.add(id);
-        for (const next of graph.getModuleInfo(id)?.importedIds ?? []) visit(next);
+      const closure = (id: string, into: Set<string>, skip: (id: string) => boolean) => {
+        if (into.has(id) || skip(id)) return;
+        into.add(id);
+        for (const next of graph.getModuleInfo(id)?.importedIds ?? []) {
+          closure(next, into, skip);
+        }
       };
+      const visit = (id: string) => closure(id, firstLoad, () => false);
       for (const id of graph.getModuleIds()) {
         const info = graph.getModuleInfo(id);
         if (!info?.isEntry) continue;
@@ -34,6 +43,17 @@ export function firstLoadChunks(): Plugin {
         // index.html is Vite's entry; the script it names is the app's real entry.
         if (id.endsWith('.html')) info.importedIds.forEach(next => entries.add(next));
         visit(id);
+      }
+      const taken = new Set(firstLoad);
+      const ids = [...graph.getModuleIds()];
+      for (const screen of SCREENS) {
+        const root = ids.find(id => id.endsWith(`/${screen}.tsx`));
+        if (!root) continue;
+        const part = new Set<string>();
+        closure(root, part, id => taken.has(id));
+        part.delete(root);
+        part.forEach(id => taken.add(id));
+        screenParts.set(screen, part);
       }
     },
     outputOptions(output) {
@@ -48,6 +68,11 @@ export function firstLoadChunks(): Plugin {
               test: id => firstLoad.has(id) && !library(id) && !entries.has(id),
               priority: 1,
             },
+            ...SCREENS.map(screen => ({
+              name: `${screen}-parts`,
+              test: (id: string) => screenParts.get(screen)?.has(id) ?? false,
+              priority: 0,
+            })),
           ],
         },
       };

@@ -74,6 +74,7 @@ function renderPage(request: SsrRequest): Promise<SsrPage> {
     }),
   });
   const queries = createServerQueries();
+  const screens = new Set<string>();
   const client = createApiClient({
     baseUrls: request.baseUrls,
     session: () => null,
@@ -81,7 +82,11 @@ function renderPage(request: SsrRequest): Promise<SsrPage> {
   });
   return new Promise((resolve, reject) => {
     const stream = renderToPipeableStream(
-      <App platform={platform} ssr={{ client, queries }} location={request.url} />,
+      <App
+        platform={platform}
+        ssr={{ client, queries, screens }}
+        location={request.url}
+      />,
       {
         // The page is sent whole (below): no boundary may be outlined into an inline
         // script, which the CSP blocks and visitors without JavaScript never run.
@@ -92,6 +97,7 @@ function renderPage(request: SsrRequest): Promise<SsrPage> {
           resolve({
             pipe: (destination: SsrDestination) =>
               stream.pipe(destination as Parameters<typeof stream.pipe>[0]),
+            screens: [...screens],
             dataScript: `<script id="${SSR_DATA_ID}" type="application/json">${embedJson(queries.answers())}</script>`,
           });
         },

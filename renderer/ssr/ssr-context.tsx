@@ -22,6 +22,8 @@ export interface SsrSetup {
   client?: ApiClient;
   /** Server: where useApiQuery waits for its answer. */
   queries?: ServerQueries;
+  /** Server: the lazy screens the page rendered, so their CSS and code go in its head. */
+  screens?: Set<string>;
   /** Browser: the answers embedded in the page, seeded into the query cache. */
   seeds?: Record<string, unknown>;
 }

@@ -7,6 +7,7 @@
  * embedded in the page for hydration.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { PassThrough, Writable, type Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -38,6 +39,50 @@ export async function loadWebRender(
   return module;
 }
 
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+/**
+ * The head tags a rendered screen needs before the app runs: its chunks' CSS
+ * (the server-rendered markup is styled without JavaScript and nothing shifts
+ * when the code arrives) and its code as modulepreload (hydration does not
+ * wait for a chain of imports). From the client build's Vite manifest.
+ */
+export function screenAssets(webRoot: string): (screens: string[]) => string {
+  const file = path.join(webRoot, '.vite', 'manifest.json');
+  if (!fs.existsSync(file)) return () => '';
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  return screens => {
+    const css = new Set<string>();
+    const js = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || js.has(chunk.file)) return;
+      js.add(chunk.file);
+      chunk.css?.forEach(sheet => css.add(sheet));
+      chunk.imports?.forEach(visit);
+    };
+    for (const screen of screens) {
+      const key = Object.keys(manifest).find(
+        name => manifest[name]?.isDynamicEntry && manifest[name]?.name === screen,
+      );
+      if (key) visit(key);
+    }
+    return [
+      ...[...css].map(sheet => `<link rel="stylesheet" crossorigin href="/${sheet}">`),
+      ...[...js].map(code => `<link rel="modulepreload" crossorigin href="/${code}">`),
+    ].join('');
+  };
+}
+
 function headerRecord(headers: Record<string, unknown>): Record<string, string> {
   const record: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
@@ -59,6 +104,7 @@ export async function renderAppPage(
   render: SsrModule,
   html: string,
   baseUrls: Record<Backend, string>,
+  assets: (screens: string[]) => string,
 ): Promise<Readable | undefined> {
   const at = html.indexOf(ROOT);
   if (at < 0) return undefined;
@@ -83,7 +129,11 @@ export async function renderAppPage(
       onError: error => request.log.warn({ err: error }, 'server render'),
     });
     const out = new PassThrough();
-    out.write(html.slice(0, at + ROOT.length - '</div>'.length));
+    // Tags already in index.html (the shell's own chunks) are harmless repeats.
+    const head = html
+      .slice(0, at)
+      .replace('</head>', () => `${assets(page.screens)}</head>`);
+    out.write(`${head}<div id="root">`);
     const sink = new Writable({
       write(chunk: Buffer | string, _encoding, done) {
         out.write(chunk);

@@ -10,6 +10,7 @@
  */
 import { createElement, lazy, type ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '#shared/constants';
+import { useSsr } from '../../ssr/ssr-context';
 
 export type ChunkLoadReason = 'missing' | 'timed out';
 
@@ -121,6 +122,8 @@ export function lazyScreen<P extends object, K extends string>(
     });
   let current = create();
   function LazyScreen(props: P) {
+    // A server render names the screens it used (their chunks' CSS goes in the page).
+    useSsr()?.screens?.add(exportName);
     return createElement(current, props);
   }
   LazyScreen.displayName = `Lazy(${exportName})`;
