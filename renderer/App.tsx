@@ -4,13 +4,14 @@ import './styles/global.css';
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, HashRouter, StaticRouter } from 'react-router-dom';
 import { ApiProvider } from './api/ApiContext';
-import { ExchangeRatesLoader } from './components/ExchangeRatesLoader';
+import { ExchangeRatesLoader, RATES_QUERY } from './components/ExchangeRatesLoader';
 import { authProfileAtom } from './features/auth/auth-atoms';
 import { useAuthStartup } from './features/auth/useAuthStartup';
 import { AppLayout } from './features/layout/AppLayout';
 import { useMarksLoader } from './features/marks/useMarks';
 import { marketCurrency, regionOf } from '#shared/domain/market';
-import { currencyAtom } from './hooks/useCurrency';
+import { currencyAtom, ratesAtom } from './hooks/useCurrency';
+import type { ExchangeRatesResponse } from '#shared/api/rates';
 import { initialTheme, themeAtom } from './hooks/useTheme';
 import { PlatformProvider } from './platform/PlatformContext';
 import type { Platform } from './platform/types';
@@ -68,6 +69,10 @@ export function App({
     // A first visit starts in the visitor's market currency: INR in India, USD elsewhere.
     const region = preferences.country ?? regionOf(globalThis.navigator?.language);
     created.set(currencyAtom, preferences.currency ?? marketCurrency(region));
+    // Server and hydrating browser price the same way from the first render.
+    const rates = (ssr?.seeds ?? ssr?.queries?.answers())?.[RATES_QUERY] as
+      ExchangeRatesResponse | undefined;
+    if (rates) created.set(ratesAtom, { rates: rates.rates, asOf: rates.asOf });
     return created;
   });
   // file:// pages (desktop) cannot use real paths, so the platform picks the router.

@@ -15,8 +15,12 @@ interface ModuleGraph {
   getModuleInfo(id: string): { isEntry: boolean; importedIds: readonly string[] } | null;
 }
 
-/** Landing screens, most visited first (renderer/routes.tsx names them alike). */
-const SCREENS = ['ExploreScreen', 'ExtensionScreen', 'ProfileScreen'] as const;
+/** Landing screens, most visited first (paths under renderer/features). */
+const SCREENS = [
+  'explore/ExploreScreen',
+  'extension/ExtensionScreen',
+  'profile/ProfileScreen',
+] as const;
 
 export function firstLoadChunks(): Plugin {
   const firstLoad = new Set<string>();
@@ -47,7 +51,7 @@ export function firstLoadChunks(): Plugin {
       const taken = new Set(firstLoad);
       const ids = [...graph.getModuleIds()];
       for (const screen of SCREENS) {
-        const root = ids.find(id => id.endsWith(`/${screen}.tsx`));
+        const root = ids.find(id => id.endsWith(`/features/${screen}.tsx`));
         if (!root) continue;
         const part = new Set<string>();
         closure(root, part, id => taken.has(id));
@@ -69,7 +73,7 @@ export function firstLoadChunks(): Plugin {
               priority: 1,
             },
             ...SCREENS.map(screen => ({
-              name: `${screen}-parts`,
+              name: `${screen.split('/')[1] ?? screen}-parts`,
               test: (id: string) => screenParts.get(screen)?.has(id) ?? false,
               priority: 0,
             })),

@@ -9,12 +9,15 @@
 import { renderToPipeableStream } from 'react-dom/server';
 import axios, { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
 import { App } from '#renderer/App.tsx';
+import { RATES_QUERY } from '#renderer/components/ExchangeRatesLoader.tsx';
 import { createMemoryPlatform } from '#renderer/platform/memory.ts';
 import {
   createServerQueries,
   embedJson,
   SSR_DATA_ID,
+  type SsrData,
 } from '#renderer/ssr/ssr-context.tsx';
+import { getExchangeRates } from '#shared/api/client/catalogue';
 import { createApiClient } from '#shared/api/client/http';
 import { regionOf } from '#shared/domain/market';
 import type {
@@ -60,7 +63,7 @@ function inProcessAdapter(request: SsrRequest): AxiosAdapter {
   };
 }
 
-function renderPage(request: SsrRequest): Promise<SsrPage> {
+async function renderPage(request: SsrRequest): Promise<SsrPage> {
   const language = request.language?.split(',')[0]?.trim();
   // Signed out, light theme, the visitor's market: what the browser starts from too.
   const platform = createMemoryPlatform({
@@ -80,6 +83,8 @@ function renderPage(request: SsrRequest): Promise<SsrPage> {
     session: () => null,
     adapter: inProcessAdapter(request),
   });
+  // Prices need the rates before anything renders (App starts its store with them).
+  await queries.load(RATES_QUERY, () => getExchangeRates(client));
   return new Promise((resolve, reject) => {
     const stream = renderToPipeableStream(
       <App
@@ -98,7 +103,7 @@ function renderPage(request: SsrRequest): Promise<SsrPage> {
             pipe: (destination: SsrDestination) =>
               stream.pipe(destination as Parameters<typeof stream.pipe>[0]),
             screens: [...screens],
-            dataScript: `<script id="${SSR_DATA_ID}" type="application/json">${embedJson(queries.answers())}</script>`,
+            dataScript: `<script id="${SSR_DATA_ID}" type="application/json">${embedJson({ screens: [...screens], answers: queries.answers() } satisfies SsrData)}</script>`,
           });
         },
         onShellError: reject,

@@ -71,6 +71,14 @@ export function useHydrated(): boolean {
   );
 }
 
+/** What a server-rendered page embeds for its hydration. */
+export interface SsrData {
+  /** The lazy screens rendered, loaded before hydrating. */
+  screens: string[];
+  /** useApiQuery key -> answer. */
+  answers: Record<string, unknown>;
+}
+
 /** The id of the script element holding the embedded answers. */
 export const SSR_DATA_ID = 'aix-ssr-data';
 

@@ -71,8 +71,13 @@ export function screenAssets(webRoot: string): (screens: string[]) => string {
       chunk.imports?.forEach(visit);
     };
     for (const screen of screens) {
+      // Signed-in screens are never server-rendered: the dashboard's ProfileScreen
+      // shares its name with the public one.
       const key = Object.keys(manifest).find(
-        name => manifest[name]?.isDynamicEntry && manifest[name]?.name === screen,
+        name =>
+          manifest[name]?.isDynamicEntry &&
+          manifest[name]?.name === screen &&
+          !name.includes('/dashboard/'),
       );
       if (key) visit(key);
     }

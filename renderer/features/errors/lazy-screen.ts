@@ -101,18 +101,24 @@ export function lazyScreen<P extends object, K extends string>(
   exportName: K,
   options: LazyScreenOptions = {},
 ): ComponentType<P> {
+  // Once loaded, the screen renders directly: a hydrating page never suspends on it.
+  let loaded: ComponentType<P> | undefined;
+  const fetchScreen = async (): Promise<{ default: ComponentType<P> }> => {
+    const module = await importWithTimeout(
+      load,
+      exportName,
+      options.timeoutMs,
+      options.timers,
+    );
+    const component = module[exportName];
+    if (!component) throw new ChunkLoadError('missing', exportName);
+    loaded = component;
+    return { default: component };
+  };
   const create = (): ComponentType<P> =>
     lazy(async (): Promise<{ default: ComponentType<P> }> => {
       try {
-        const module = await importWithTimeout(
-          load,
-          exportName,
-          options.timeoutMs,
-          options.timers,
-        );
-        const component = module[exportName];
-        if (!component) throw new ChunkLoadError('missing', exportName);
-        return { default: component };
+        return await fetchScreen();
       } catch (error) {
         failedResets.add(() => {
           current = create();
@@ -121,11 +127,27 @@ export function lazyScreen<P extends object, K extends string>(
       }
     });
   let current = create();
+  preloaders.set(exportName, () => fetchScreen().then(() => undefined));
   function LazyScreen(props: P) {
     // A server render names the screens it used (their chunks' CSS goes in the page).
     useSsr()?.screens?.add(exportName);
-    return createElement(current, props);
+    return createElement(loaded ?? current, props);
   }
   LazyScreen.displayName = `Lazy(${exportName})`;
   return LazyScreen;
+}
+
+const preloaders = new Map<string, () => Promise<void>>();
+
+/**
+ * Loads the screens a server-rendered page was rendered with before it
+ * hydrates. Otherwise hydration suspends on them, and any update meanwhile
+ * (the sign-in check) swaps the page for the loading screen and back.
+ * A screen that fails to load is left to the error boundary as usual.
+ */
+export async function preloadScreens(names: readonly string[]): Promise<void> {
+  const loads = names
+    .map(name => preloaders.get(name))
+    .filter(load => load !== undefined);
+  await Promise.all(loads.map(load => load().catch(() => undefined)));
 }
