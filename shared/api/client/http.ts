@@ -122,12 +122,19 @@ function fill<P extends string>(route: Route<P>, params?: PathParams<P>): string
   return build(params);
 }
 
+/**
+ * axios is not in the page's first load: it starts loading when this module runs,
+ * beside the page, and the first request waits for it (a server-rendered page
+ * hydrates from embedded answers, so its first paint needs no HTTP client).
+ */
+const loadingAxios = import('axios');
+// Handled here so a failed load is reported by the request that needs it, not as unhandled.
+loadingAxios.catch(() => undefined);
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  // axios loads with the first request, not with the page: a server-rendered page
-  // hydrates from embedded answers, so its first paint needs no HTTP client.
   let http: Promise<AxiosInstance> | undefined;
   const instance = () =>
-    (http ??= import('axios').then(({ default: axios }) =>
+    (http ??= loadingAxios.then(({ default: axios }) =>
       axios.create({
         timeout: options.timeoutMs ?? 20_000,
         ...(options.adapter ? { adapter: options.adapter } : {}),
