@@ -3,21 +3,30 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { quietHarmlessLogs } from './build-logs.ts';
 import { curlToBlocksAssets } from './curl-assets.ts';
+import { firstLoadChunks } from './chunk-groups.ts';
 import { precompressAssets } from './precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('../dist/web', import.meta.url));
 const publicDir = fileURLToPath(new URL('../build/public', import.meta.url));
+/**
+ * The server-render module (`vite build --ssr entry-server.tsx`, see package.json's
+ * build:web) goes beside the client bundle, never into dist/server (esbuild's
+ * server bundle) nor into dist/web (served to the public as static files).
+ */
+const ssrOutDir = fileURLToPath(new URL('../dist/web-ssr', import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root,
-  publicDir,
-  plugins: [react(), curlToBlocksAssets(), precompressAssets()],
+  publicDir: isSsrBuild ? false : publicDir,
+  plugins: isSsrBuild
+    ? [react()]
+    : [react(), curlToBlocksAssets(), firstLoadChunks(), precompressAssets()],
   build: {
-    outDir,
+    outDir: isSsrBuild ? ssrOutDir : outDir,
     emptyOutDir: true,
     // scripts/bundle-size.ts reads .vite/manifest.json to find what the first load pulls in.
-    manifest: true,
+    manifest: !isSsrBuild,
     target: 'es2022',
     reportCompressedSize: true,
     chunkSizeWarningLimit: 600,
@@ -32,4 +41,4 @@ export default defineConfig({
       '/admin': 'http://localhost:8787',
     },
   },
-});
+}));

@@ -14,6 +14,8 @@ import {
 import { createApiClient, type ApiClient } from '#shared/api/client/http';
 import type { StoredProfile } from '../platform/types';
 import { usePlatform } from '../platform/PlatformContext';
+import { writeCache } from '../hooks/query-cache';
+import { useSsr } from '../ssr/ssr-context';
 
 const ApiContext = createContext<ApiClient | null>(null);
 
@@ -30,18 +32,23 @@ export function ApiProvider({
   useLayoutEffect(() => {
     profileRef.current = profile;
   }, [profile]);
-  const client = useMemo(
-    () =>
-      // eslint-disable-next-line react-hooks/refs -- read per request, never during render
-      createApiClient({
-        baseUrls: { functions: platform.functionsBaseUrl, app: platform.appBaseUrl },
-        session: () => {
-          const current = profileRef.current;
-          return current ? { token: current.token, userId: current.id } : null;
-        },
-      }),
-    [platform],
-  );
+  const ssr = useSsr();
+  const client = useMemo(() => {
+    if (ssr?.client) return ssr.client;
+    // eslint-disable-next-line react-hooks/refs -- read per request, never during render
+    const created = createApiClient({
+      baseUrls: { functions: platform.functionsBaseUrl, app: platform.appBaseUrl },
+      session: () => {
+        const current = profileRef.current;
+        return current ? { token: current.token, userId: current.id } : null;
+      },
+    });
+    // A server-rendered page hydrates from the answers it was rendered with.
+    for (const [key, data] of Object.entries(ssr?.seeds ?? {})) {
+      writeCache(created, key, data);
+    }
+    return created;
+  }, [platform, ssr]);
   return <ApiContext.Provider value={client}>{children}</ApiContext.Provider>;
 }
 

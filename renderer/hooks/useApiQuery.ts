@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { use, useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useApi } from '../api/ApiContext';
 import type { ApiClient } from '#shared/api/client/http';
+import { useSsr } from '../ssr/ssr-context';
 import { dropCache, peekCache, readCache, writeCache } from './query-cache';
 
 export interface ApiQuery<T> {
@@ -18,6 +19,9 @@ interface Settled<T> {
   error?: Error;
 }
 
+/** Server renders never abort their in-process requests. */
+const serverSignal = new AbortController().signal;
+
 /**
  * Runs `fetcher` for `key` and keeps the answer; a new key starts a new fetch
  * and aborts the previous one, as does unmounting. `key` must change whenever
@@ -28,6 +32,7 @@ export function useApiQuery<T>(
   fetcher: (api: ApiClient, signal: AbortSignal) => Promise<T>,
 ): ApiQuery<T> {
   const api = useApi();
+  const ssr = useSsr();
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<Settled<T> | null>(null);
   const token = `${attempt}:${key}`;
@@ -59,6 +64,14 @@ export function useApiQuery<T>(
     setAttempt(value => value + 1);
   }, [api, key]);
 
+  if (ssr?.queries) {
+    // Server render: wait for the answer (React resumes the render when it settles).
+    const outcome = use(ssr.queries.load(key, () => fetcher(api, serverSignal)));
+    if (outcome.ok) {
+      return { data: outcome.data as T, error: undefined, loading: false, reload };
+    }
+    return { data: undefined, error: undefined, loading: true, reload };
+  }
   if (settled?.token === token) {
     return { data: settled.data, error: settled.error, loading: false, reload };
   }

@@ -5,6 +5,7 @@
  *   aix-loop [--entries N]                                  longest event-loop block while reading a large .aix
  *   download [--duration S] [--connections C]               5 MB .aix via a signed link vs @fastify/static
  *   start [--runs N] [--idle S]                             command line start time and idle server RSS, bundled vs tsx
+ *   web [--extension slug]                                  Lighthouse mobile+desktop on /, an extension page and a static reference
  */
 const BENCHES: Record<string, () => Promise<{ run(args: string[]): Promise<void> }>> = {
   explore: () => import('./explore'),
@@ -12,6 +13,7 @@ const BENCHES: Record<string, () => Promise<{ run(args: string[]): Promise<void>
   'aix-loop': () => import('./aix-loop'),
   download: () => import('./download'),
   start: () => import('./start'),
+  web: () => import('./web'),
 };
 
 async function main(): Promise<void> {

@@ -29,6 +29,11 @@ export interface Config {
   publicUrl: string;
   /** Folder of the built web app to serve, or undefined to serve the APIs only. */
   webRoot: string | undefined;
+  /**
+   * The server-render module of the web build (dist/web-ssr/entry-server.js beside
+   * dist/web by default; WEB_RENDER='' turns server rendering off).
+   */
+  webRender: string | undefined;
   logLevel: string;
   /** Seed the demo catalogue when the database is empty. */
   seedDemo: boolean;
@@ -124,6 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR?.trim() || 'data');
   const host = env.HOST?.trim() || 'localhost';
   const auth = loadAuthConfig(env);
+  const webRoot =
+    env.WEB_ROOT === '' ? undefined : path.resolve(env.WEB_ROOT?.trim() || 'dist/web');
   assertEmulatorStaysLocal(auth.firebase.mode, host, env);
   const payments = loadPaymentsConfig(env);
   assertSandboxPaymentsMeant(
@@ -142,8 +149,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl,
     publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, ''),
-    webRoot:
-      env.WEB_ROOT === '' ? undefined : path.resolve(env.WEB_ROOT?.trim() || 'dist/web'),
+    webRoot,
+    webRender:
+      webRoot === undefined || env.WEB_RENDER === ''
+        ? undefined
+        : path.resolve(env.WEB_RENDER?.trim() || `${webRoot}-ssr/entry-server.js`),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     seedDemo: env.SEED_DEMO !== '0',
     rateLimitScale: readScale(env.RATE_LIMIT_SCALE),

@@ -2,7 +2,8 @@
  * Serves the built web app and answers unknown paths: JSON 404 under the API
  * prefixes, index.html elsewhere so client-side routes survive a reload, with
  * the page's status (404 for paths, extensions and makers that do not exist)
- * and its title and link-preview tags written in by the server.
+ * and its title and link-preview tags written in by the server, and the app
+ * itself rendered into the page when the SSR module is built (web-render.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { escapeHtml } from '#shared/docs/html';
 import type { Config } from '../config/index';
 import { describePage } from '../modules/pages/pages.service';
 import { renderHead } from '../modules/pages/page-head';
+import { loadWebRender, renderAppPage, screenAssets } from './web-render';
 
 export function isApiPath(url: string): boolean {
   return API_PREFIXES.some(prefix => url.startsWith(prefix)) || url === '/api';
@@ -56,6 +58,8 @@ export const webPlugin = fp<{ config: Config }>(
     const indexHtml = hasWeb
       ? withBackends(fs.readFileSync(path.join(root, 'index.html'), 'utf8'), config)
       : undefined;
+    const render = indexHtml ? await loadWebRender(config.webRender, app) : undefined;
+    const assets = render && root ? screenAssets(root) : () => '';
 
     app.setNotFoundHandler(
       { preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) },
@@ -65,13 +69,27 @@ export const webPlugin = fp<{ config: Config }>(
           request.method === 'GET' && !isApiPath(url) && !path.extname(url);
         if (indexHtml && wantsPage) {
           const head = await describePage(app.db, url);
+          const html = renderHead(indexHtml, head, {
+            publicUrl: config.publicUrl,
+            pathname: url,
+          });
+          // Signed-in screens (noindex, found) stay client-rendered.
+          const rendered =
+            render && (head.status === 404 || !head.noindex)
+              ? await renderAppPage(
+                  app,
+                  request,
+                  render,
+                  html,
+                  config.webBackends,
+                  assets,
+                )
+              : undefined;
           return reply
             .status(head.status)
             .type('text/html; charset=utf-8')
             .header('cache-control', 'no-cache')
-            .send(
-              renderHead(indexHtml, head, { publicUrl: config.publicUrl, pathname: url }),
-            );
+            .send(rendered ?? html);
         }
         return reply.status(404).send({
           error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${url}` },

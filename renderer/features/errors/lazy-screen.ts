@@ -17,6 +17,7 @@
  */
 import { createElement, lazy, type ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '#shared/constants';
+import { useSsr } from '../../ssr/ssr-context';
 
 export type ChunkLoadReason = 'missing' | 'timed out';
 
@@ -141,19 +142,27 @@ export function lazyScreen<P extends object, K extends string>(
 ): ComponentType<P> {
   const importUrl = options.importUrl ?? importByUrl;
   let failures = 0;
+  // Once loaded, the screen renders directly: a hydrating page never suspends on it.
+  let loaded: ComponentType<P> | undefined;
+  const fetchScreen = async (
+    loader: typeof load = load,
+  ): Promise<{ default: ComponentType<P> }> => {
+    const module = await importWithTimeout(
+      loader,
+      exportName,
+      options.timeoutMs,
+      options.timers,
+    );
+    const component = module[exportName];
+    if (!component) throw new ChunkLoadError('missing', exportName);
+    failures = 0;
+    loaded = component;
+    return { default: component };
+  };
   const create = (loader: typeof load): ComponentType<P> =>
     lazy(async (): Promise<{ default: ComponentType<P> }> => {
       try {
-        const module = await importWithTimeout(
-          loader,
-          exportName,
-          options.timeoutMs,
-          options.timers,
-        );
-        const component = module[exportName];
-        if (!component) throw new ChunkLoadError('missing', exportName);
-        failures = 0;
-        return { default: component };
+        return await fetchScreen(loader);
       } catch (error) {
         failures += 1;
         const url = failedModuleUrl(error, globalThis.location?.href ?? import.meta.url);
@@ -171,9 +180,27 @@ export function lazyScreen<P extends object, K extends string>(
       }
     });
   let current = create(load);
+  preloaders.set(exportName, () => fetchScreen().then(() => undefined));
   function LazyScreen(props: P) {
-    return createElement(current, props);
+    // A server render names the screens it used (their chunks' CSS goes in the page).
+    useSsr()?.screens?.add(exportName);
+    return createElement(loaded ?? current, props);
   }
   LazyScreen.displayName = `Lazy(${exportName})`;
   return LazyScreen;
+}
+
+const preloaders = new Map<string, () => Promise<void>>();
+
+/**
+ * Loads the screens a server-rendered page was rendered with before it
+ * hydrates. Otherwise hydration suspends on them, and any update meanwhile
+ * (the sign-in check) swaps the page for the loading screen and back.
+ * A screen that fails to load is left to the error boundary as usual.
+ */
+export async function preloadScreens(names: readonly string[]): Promise<void> {
+  const loads = names
+    .map(name => preloaders.get(name))
+    .filter(load => load !== undefined);
+  await Promise.all(loads.map(load => load().catch(() => undefined)));
 }

@@ -1,11 +1,13 @@
 import { Icon } from '../../components/Icon';
 import { useTheme } from '../../hooks/useTheme';
+import { useHydrated } from '../../ssr/ssr-context';
 import './ThemeSwitch.css';
 
 /** Light/dark switch; the choice is stored through the platform (spec §3: light or dark). */
 export function ThemeSwitch({ showLabel = false }: { showLabel?: boolean }) {
   const { theme, toggle } = useTheme();
-  const dark = theme === 'dark';
+  // A server-rendered page does not know the stored theme: it shows after hydration.
+  const dark = useHydrated() && theme === 'dark';
   return (
     <button
       type="button"

@@ -5,7 +5,7 @@
  * decides which base URL a call goes to, never the caller; it adds the session
  * headers when a session is given and turns every failure into one ApiError.
  */
-import axios, { AxiosError, type AxiosInstance, type ResponseType } from 'axios';
+import type { AxiosAdapter, AxiosError, AxiosInstance, ResponseType } from 'axios';
 import { isApiErrorBody, type ErrorCode } from '../../errors';
 import { HEADERS, ROUTES, type Backend, type PathParams, type Route } from '../routes';
 
@@ -40,6 +40,11 @@ export interface ApiClientOptions {
    * writes (OWN_WRITE_WINDOW_MS). Default: those at the page's own origin ('' base URL).
    */
   revalidatesAfterWrite?: (backend: Backend) => boolean;
+  /**
+   * How requests travel when not over the network: the server-side page render
+   * answers its own API calls in process (see web/entry-server.tsx).
+   */
+  adapter?: AxiosAdapter;
 }
 
 export type RequestOptions<P extends string> = {
@@ -72,9 +77,18 @@ export interface ApiClient {
   resolve(this: void, url: string): string;
 }
 
+/** axios's own check, without loading axios (see `createApiClient`). */
+function isAxiosError(error: unknown): error is AxiosError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { isAxiosError?: unknown }).isAxiosError === true
+  );
+}
+
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof AxiosError) {
+  if (isAxiosError(error)) {
     const body: unknown = error.response?.data;
     if (error.response && isApiErrorBody(body)) {
       return new ApiError(
@@ -91,7 +105,7 @@ export function toApiError(error: unknown): ApiError {
         'INTERNAL',
       );
     }
-    if (error.code === AxiosError.ERR_CANCELED) {
+    if (error.code === 'ERR_CANCELED') {
       return new ApiError('The request was cancelled.', 0, 'NETWORK');
     }
     return new ApiError(
@@ -137,8 +151,24 @@ function fill<P extends string>(route: Route<P>, params?: PathParams<P>): string
   return build(params);
 }
 
+/**
+ * axios is not in the page's first load: it starts loading when this module runs,
+ * beside the page, and the first request waits for it (a server-rendered page
+ * hydrates from embedded answers, so its first paint needs no HTTP client).
+ */
+const loadingAxios = import('axios');
+// Handled here so a failed load is reported by the request that needs it, not as unhandled.
+loadingAxios.catch(() => undefined);
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const http: AxiosInstance = axios.create({ timeout: options.timeoutMs ?? 20_000 });
+  let http: Promise<AxiosInstance> | undefined;
+  const instance = () =>
+    (http ??= loadingAxios.then(({ default: axios }) =>
+      axios.create({
+        timeout: options.timeoutMs ?? 20_000,
+        ...(options.adapter ? { adapter: options.adapter } : {}),
+      }),
+    ));
   const urlOf = <P extends string>(route: Route<P>, params?: PathParams<P>) =>
     `${options.baseUrls[route.backend].replace(/\/+$/, '')}${fill(route, params)}`;
 
@@ -180,7 +210,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         else headers[key] = value;
       }
       try {
-        const response = await http.request<T>({
+        const response = await (
+          await instance()
+        ).request<T>({
           method: route.method,
           url: urlOf(route, init?.params),
           params: init?.query,

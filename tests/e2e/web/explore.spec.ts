@@ -245,11 +245,17 @@ test.describe('explore listing', () => {
   });
 
   test('a failed listing shows an error with a working Retry', async ({ page }) => {
+    // The first page arrives server-rendered with its listing; the browser's own
+    // next fetch (a search) is the one that fails.
+    await page.goto('/');
+    await waitForCards(page);
     let fail = true;
     await page.route('**/private/api/extension/list-all', route =>
       fail ? route.abort('connectionrefused') : route.continue(),
     );
-    await page.goto('/?category=Ui');
+    const search = page.getByRole('searchbox', { name: 'Search extensions' });
+    await search.fill('json');
+    await search.press('Enter');
     await expect(page.getByRole('alert')).toContainText('Extensions could not be loaded');
     fail = false;
     await page.getByRole('button', { name: 'Retry' }).click();

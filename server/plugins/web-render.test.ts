@@ -1,0 +1,137 @@
+/**
+ * The server side of server rendering (issue 18) with a stand-in render module
+ * honouring shared/ssr-contract.ts: the page gets the module's markup inside
+ * #root, its answers after it and its screens' CSS in the head, with the
+ * page's real status; the module's API calls reach the real routes in
+ * process; signed-in screens and a failing render get the plain shell; a
+ * missing module is said in the log and changes nothing else.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { seedDemoIfEmpty } from '../seed/demo';
+import { loadWebRender } from './web-render';
+
+const INDEX = `<!doctype html><html lang="en"><head><title>AIX Market</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>`;
+
+/** Renders the listing's total from a real list-all call; fails on /boom. */
+const MODULE = `
+export async function renderPage(request) {
+  if (request.url.startsWith('/boom')) throw new Error('render failed');
+  const answer = await request.call({
+    method: 'POST',
+    url: '/private/api/extension/list-all',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+  const total = JSON.parse(answer.body).total;
+  return {
+    screens: ['ExploreScreen'],
+    dataScript: '<script id="aix-ssr-data" type="application/json">{"total":' + total + '}</script>',
+    pipe(destination) {
+      destination.write('<main>' + total + ' extensions at ' + request.url + '</main>');
+      destination.end();
+    },
+  };
+}
+export default { renderPage };
+`;
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index.js', isEntry: true },
+  '../renderer/features/explore/ExploreScreen.tsx': {
+    file: 'assets/ExploreScreen.js',
+    name: 'ExploreScreen',
+    isDynamicEntry: true,
+    imports: ['_parts.js'],
+    css: ['assets/ExploreScreen.css'],
+  },
+  '_parts.js': { file: 'assets/parts.js', css: ['assets/parts.css'] },
+};
+
+let ctx: TestApp;
+let dir: string;
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aix-web-render-'));
+  const webRoot = path.join(dir, 'web');
+  fs.mkdirSync(path.join(webRoot, '.vite'), { recursive: true });
+  fs.writeFileSync(path.join(webRoot, 'index.html'), INDEX);
+  fs.writeFileSync(
+    path.join(webRoot, '.vite', 'manifest.json'),
+    JSON.stringify(MANIFEST),
+  );
+  fs.mkdirSync(path.join(dir, 'web-ssr'));
+  fs.writeFileSync(path.join(dir, 'web-ssr', 'entry-server.js'), MODULE);
+  // WEB_RENDER unset: the module is found beside the web root (web-ssr/).
+  ctx = await createTestApp({ WEB_ROOT: webRoot });
+  await seedDemoIfEmpty(ctx.database.db, ctx.database.dialect);
+});
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('server-rendered pages', () => {
+  it('puts the rendered app inside #root, its answers after it and its CSS in the head', async () => {
+    const response = await ctx.app.inject({ url: '/?q=' });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    const total = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/private/api/extension/list-all',
+        payload: {},
+      })
+    ).json<{ total: number }>().total;
+    expect(total).toBeGreaterThan(0);
+    expect(html).toContain(
+      `<div id="root"><main>${total} extensions at /?q=</main></div><script id="aix-ssr-data" type="application/json">{"total":${total}}</script>`,
+    );
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/ExploreScreen.css">',
+    );
+    expect(head).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/parts.css">',
+    );
+    expect(head).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/parts.js">',
+    );
+    expect(html).toContain('<title>AIX Market</title>');
+  });
+
+  it('keeps the real 404 of an unknown extension', async () => {
+    const response = await ctx.app.inject({ url: '/extension/no-such-extension' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('extensions at /extension/no-such-extension</main>');
+  });
+
+  it('serves signed-in screens and failed renders as the plain shell', async () => {
+    for (const url of ['/dashboard/my-extensions', '/boom']) {
+      const response = await ctx.app.inject({ url });
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).not.toContain('aix-ssr-data');
+    }
+  });
+});
+
+describe('loadWebRender', () => {
+  it('says in the log that rendering is off when the module is missing', async () => {
+    const warn = vi.fn();
+    const app = { log: { warn } } as unknown as FastifyInstance;
+    const missing = path.join(dir, 'nowhere', 'entry-server.js');
+    await expect(loadWebRender(missing, app)).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(
+      `Server rendering is off: ${missing} is missing (npm run build:web builds it); pages are served as the plain app shell.`,
+    );
+  });
+
+  it('loads a module that honours the contract', async () => {
+    const app = { log: { warn: vi.fn() } } as unknown as FastifyInstance;
+    const module = await loadWebRender(path.join(dir, 'web-ssr', 'entry-server.js'), app);
+    expect(typeof module?.renderPage).toBe('function');
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * The contract between the server and the server-render module the web build
+ * produces (web/entry-server.tsx, built to dist/web-ssr). The server loads that
+ * module at start and never imports renderer sources, so this file is all the
+ * two sides share.
+ */
+import type { Backend } from './api/routes';
+
+/** One in-process API call of the render, answered by the server's own routes. */
+export interface SsrApiCall {
+  method: string;
+  /** Path and query, e.g. `/private/api/extensions/list-all?page=1`. */
+  url: string;
+  headers: Record<string, string>;
+  /** A JSON body (list-all is a POST). */
+  body?: string;
+}
+
+export interface SsrApiAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface SsrRequest {
+  /** Path and query string of the page. */
+  url: string;
+  /** The visitor's Accept-Language, for the starting currency. */
+  language: string | undefined;
+  /** What the browser will use ('' = this origin), so file URLs match after hydration. */
+  baseUrls: Record<Backend, string>;
+  call(request: SsrApiCall): Promise<SsrApiAnswer>;
+  /** Render errors the page survived (a component that threw falls back to the browser). */
+  onError(error: unknown): void;
+}
+
+/** The part of a Node Writable the render writes to (shared code has no Node types). */
+export interface SsrDestination {
+  write(chunk: unknown): boolean;
+  end(): unknown;
+}
+
+export interface SsrPage {
+  /** Writes the rendered app (the inside of `#root`) and ends `destination`. */
+  pipe(destination: SsrDestination): void;
+  /** The script element with the answers the page was rendered from. */
+  dataScript: string;
+  /** Export names of the lazy screens rendered (lazyScreen's names, the chunks' names). */
+  screens: string[];
+}
+
+export interface SsrModule {
+  renderPage(request: SsrRequest): Promise<SsrPage>;
+}
+
+export function isSsrModule(value: unknown): value is SsrModule {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { renderPage?: unknown }).renderPage === 'function'
+  );
+}

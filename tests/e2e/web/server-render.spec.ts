@@ -1,0 +1,112 @@
+/**
+ * Issue 18: public pages arrive server-rendered. Without JavaScript the
+ * listing, an extension's page and a maker's profile are readable; with it,
+ * the page hydrates from the answers embedded in the HTML (no second
+ * list-all) and nothing shifts while it loads (CLS below 0.05).
+ */
+import type { Page } from '@playwright/test';
+import { SEEDED, expect, test, waitForCards } from './fixtures';
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the listing shows its cards and trending strip', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await waitForCards(page);
+    const cards = page.getByRole('list', { name: 'Extensions' }).getByRole('article');
+    expect(await cards.count()).toBeGreaterThanOrEqual(6);
+    await expect(page.getByRole('heading', { name: 'All extensions' })).toBeVisible();
+  });
+
+  test('a search from the address bar is rendered with its results', async ({ page }) => {
+    await page.goto('/?q=lottie');
+    await expect(
+      page.getByRole('list', { name: 'Extensions' }).getByText('Lottie Player'),
+    ).toBeVisible();
+  });
+
+  test('an extension page shows its name, price and documentation', async ({ page }) => {
+    await page.goto(`/extension/${SEEDED.free}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Gesture Recognizer',
+    );
+    await expect(page.getByRole('heading', { name: 'Documentation' })).toBeVisible();
+    // The documentation itself (the seeded guide), not only its frame.
+    await expect(
+      page.getByRole('heading', { name: 'Designer Properties' }),
+    ).toBeVisible();
+  });
+
+  test('a maker profile lists their extensions', async ({ page }) => {
+    await page.goto('/user/pixelforge');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Lottie Player').first()).toBeVisible();
+  });
+
+  test('an unknown extension is a 404 with the not-found screen', async ({ page }) => {
+    const response = await page.goto('/extension/no-such-extension');
+    expect(response?.status()).toBe(404);
+  });
+});
+
+test('the listing hydrates from the embedded answers without fetching them again', async ({
+  page,
+}) => {
+  const listCalls: string[] = [];
+  page.on('request', request => {
+    if (request.url().includes('/list-all')) listCalls.push(request.url());
+  });
+  const errors: string[] = [];
+  page.on('console', message => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/');
+  await waitForCards(page);
+  await page.waitForLoadState('networkidle');
+  expect(listCalls).toEqual([]);
+  expect(errors.filter(text => /hydrat/i.test(text))).toEqual([]);
+  // Hydrated: a search typed by a person runs in the page.
+  await page.getByRole('searchbox').first().fill('lottie');
+  await page.getByRole('searchbox').first().press('Enter');
+  await expect(page).toHaveURL(/q=lottie/);
+  await expect(
+    page.getByRole('list', { name: 'Extensions' }).getByText('Lottie Player'),
+  ).toBeVisible();
+});
+
+/** Sum of layout shifts without recent input, as Lighthouse and CrUX count them. */
+async function trackLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const scope = window as unknown as { __cls: number };
+    scope.__cls = 0;
+    new PerformanceObserver(list => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) scope.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+for (const width of [390, 1280]) {
+  for (const [name, url] of [
+    ['listing', '/'],
+    ['extension page', `/extension/${SEEDED.paidInr}`],
+  ] as const) {
+    test(`the ${name} at ${width} px loads with CLS below 0.05`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await trackLayoutShift(page);
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      // Late work (fonts, images, rates) settles within a moment after the network.
+      await page.waitForTimeout(500);
+      const cls = await page.evaluate(
+        () => (window as unknown as { __cls: number }).__cls,
+      );
+      expect(cls).toBeLessThan(0.05);
+    });
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * Build-time only (Vite plugin): groups what the first visit loads into two
+ * chunks, the libraries and the app shell, instead of the dozens of small
+ * shared chunks the default splitting makes (each a request; issue 18 allows at
+ * most 15 JS+CSS requests on a first visit). The groups are exactly the
+ * modules the entry imports statically, found in the module graph, so no lazy
+ * screen is pulled into the first load. The public screens a visitor lands on
+ * get one chunk each for what they import beyond the shell, the earlier screen
+ * in SCREENS keeping what two share.
+ */
+import type { Plugin } from 'vite';
+
+interface ModuleGraph {
+  getModuleIds(): IterableIterator<string>;
+  getModuleInfo(id: string): { isEntry: boolean; importedIds: readonly string[] } | null;
+}
+
+/** Landing screens, most visited first (paths under renderer/features). */
+const SCREENS = [
+  'explore/ExploreScreen',
+  'extension/ExtensionScreen',
+  'profile/ProfileScreen',
+] as const;
+
+export function firstLoadChunks(): Plugin {
+  const firstLoad = new Set<string>();
+  const entries = new Set<string>();
+  const screenParts = new Map<string, Set<string>>();
+  const library = (id: string) => /[\\/]node_modules[\\/]/.test(id);
+  return {
+    name: 'aix:first-load-chunks',
+    apply: 'build',
+    buildEnd() {
+      const graph = this as unknown as ModuleGraph;
+      const closure = (id: string, into: Set<string>, skip: (id: string) => boolean) => {
+        if (into.has(id) || skip(id)) return;
+        into.add(id);
+        for (const next of graph.getModuleInfo(id)?.importedIds ?? []) {
+          closure(next, into, skip);
+        }
+      };
+      const visit = (id: string) => closure(id, firstLoad, () => false);
+      for (const id of graph.getModuleIds()) {
+        const info = graph.getModuleInfo(id);
+        if (!info?.isEntry) continue;
+        entries.add(id);
+        // index.html is Vite's entry; the script it names is the app's real entry.
+        if (id.endsWith('.html')) info.importedIds.forEach(next => entries.add(next));
+        visit(id);
+      }
+      const taken = new Set(firstLoad);
+      const ids = [...graph.getModuleIds()];
+      for (const screen of SCREENS) {
+        const root = ids.find(id => id.endsWith(`/features/${screen}.tsx`));
+        if (!root) continue;
+        const part = new Set<string>();
+        closure(root, part, id => taken.has(id));
+        part.delete(root);
+        part.forEach(id => taken.add(id));
+        screenParts.set(screen, part);
+      }
+    },
+    outputOptions(output) {
+      return {
+        ...output,
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: id => firstLoad.has(id) && library(id), priority: 2 },
+            // The entry module stays the entry chunk (index.html's script).
+            {
+              name: 'shell',
+              test: id => firstLoad.has(id) && !library(id) && !entries.has(id),
+              priority: 1,
+            },
+            ...SCREENS.map(screen => ({
+              name: `${screen.split('/')[1] ?? screen}-parts`,
+              test: (id: string) => screenParts.get(screen)?.has(id) ?? false,
+              priority: 0,
+            })),
+          ],
+        },
+      };
+    },
+  };
+}
