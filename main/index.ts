@@ -8,6 +8,7 @@ import { handleAppScheme, registerAppScheme } from './app-protocol';
 import { APP_ORIGIN } from './app-path';
 import { parseArgv, parseLink, type LaunchRequest } from './launch';
 import { applySecurityPolicy } from './security';
+import { refreshSignInHosts } from './sign-in-hosts';
 import { createMainWindow } from './window';
 import { apiBaseUrl, registerAppIpc } from './ipc/app';
 import { registerSettingsIpc } from './ipc/settings';
@@ -68,6 +69,7 @@ app.whenReady().then(
   () => {
     handleAppScheme(path.join(__dirname, '../renderer'));
     registerAppIpc();
+    void refreshSignInHosts(apiBaseUrl());
     registerSettingsIpc();
     registerDownloadsIpc(apiBaseUrl);
     registerBuildsIpc(apiBaseUrl, opened);

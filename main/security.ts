@@ -6,11 +6,13 @@ import {
   isAuthHandlerUrl,
   isInternalUrl,
 } from './trusted-url';
+import { signInHosts } from './sign-in-hosts';
 
 /**
  * Blocks navigation away from the app, new windows, webviews and permission prompts.
  * The one exception is the sign-in popup (Google, GitHub): a sandboxed child window
- * opened on Firebase's auth handler, which may only go to https identity pages.
+ * opened on Firebase's auth handler of the configured auth domain (or emulator),
+ * which may only go to https identity pages.
  */
 export function applySecurityPolicy(): void {
   const devServer = process.env.ELECTRON_RENDERER_URL;
@@ -28,7 +30,7 @@ export function applySecurityPolicy(): void {
     });
     contents.on('will-attach-webview', event => event.preventDefault());
     contents.setWindowOpenHandler(({ url }) => {
-      if (!popups.has(contents) && isAuthHandlerUrl(url)) {
+      if (!popups.has(contents) && isAuthHandlerUrl(url, signInHosts())) {
         return {
           action: 'allow',
           overrideBrowserWindowOptions: {

@@ -6,6 +6,7 @@ import {
   isInternalUrl,
   serverBaseUrl,
 } from './trusted-url';
+import { hostsOf } from './sign-in-hosts';
 
 describe('isInternalUrl', () => {
   it('accepts the packaged renderer and the dev server origin only', () => {
@@ -36,19 +37,57 @@ describe('isAllowedExternalUrl', () => {
 });
 
 describe('sign-in popups', () => {
-  it('open only for Firebase’s auth handler (real or the loopback emulator)', () => {
+  const hosts = {
+    authDomain: 'aix-market.firebaseapp.com',
+    emulatorHost: '127.0.0.1:9099',
+  };
+
+  it('open only for the configured auth domain’s handler or the configured emulator', () => {
     expect(
-      isAuthHandlerUrl('https://aix-market.firebaseapp.com/__/auth/handler?apiKey=x'),
+      isAuthHandlerUrl(
+        'https://aix-market.firebaseapp.com/__/auth/handler?apiKey=x',
+        hosts,
+      ),
     ).toBe(true);
-    expect(isAuthHandlerUrl('http://127.0.0.1:9099/emulator/auth/handler?x=1')).toBe(
-      true,
-    );
-    expect(isAuthHandlerUrl('http://evil.example/emulator/auth/handler')).toBe(false);
-    expect(isAuthHandlerUrl('http://aix.firebaseapp.com/__/auth/handler')).toBe(false);
-    expect(isAuthHandlerUrl('https://evil.example/phish')).toBe(false);
-    expect(isAuthHandlerUrl('https://u:p@aix.firebaseapp.com/__/auth/handler')).toBe(
+    expect(
+      isAuthHandlerUrl('http://127.0.0.1:9099/emulator/auth/handler?x=1', hosts),
+    ).toBe(true);
+    // Any other https page whose path ends /__/auth/handler is not Firebase's.
+    expect(isAuthHandlerUrl('https://evil.example/__/auth/handler', hosts)).toBe(false);
+    expect(
+      isAuthHandlerUrl('https://other-project.firebaseapp.com/__/auth/handler', hosts),
+    ).toBe(false);
+    expect(isAuthHandlerUrl('http://127.0.0.1:8080/emulator/auth/handler', hosts)).toBe(
       false,
     );
+    expect(isAuthHandlerUrl('http://evil.example/emulator/auth/handler', hosts)).toBe(
+      false,
+    );
+    expect(
+      isAuthHandlerUrl('http://aix-market.firebaseapp.com/__/auth/handler', hosts),
+    ).toBe(false);
+    expect(isAuthHandlerUrl('https://aix-market.firebaseapp.com/phish', hosts)).toBe(
+      false,
+    );
+    expect(
+      isAuthHandlerUrl('https://u:p@aix-market.firebaseapp.com/__/auth/handler', hosts),
+    ).toBe(false);
+    // Before the server has answered, nothing opens.
+    expect(
+      isAuthHandlerUrl('https://aix-market.firebaseapp.com/__/auth/handler', {}),
+    ).toBe(false);
+  });
+
+  it('take their hosts from the server’s auth config', () => {
+    expect(
+      hostsOf({ authDomain: 'Login.Aix.Example', emulatorUrl: 'http://127.0.0.1:9099' }),
+    ).toEqual({ authDomain: 'login.aix.example', emulatorHost: '127.0.0.1:9099' });
+    expect(hostsOf({ authDomain: 'aix.firebaseapp.com' })).toEqual({
+      authDomain: 'aix.firebaseapp.com',
+    });
+    expect(hostsOf({ authDomain: '', emulatorUrl: 'not a url' })).toEqual({
+      authDomain: undefined,
+    });
   });
 
   it('may then go to identity providers over https, never to files or custom schemes', () => {

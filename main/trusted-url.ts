@@ -30,19 +30,38 @@ export function isAllowedExternalUrl(raw: string): boolean {
   );
 }
 
+/** Where the configured server says its sign-in runs (GET /api/auth/config). */
+export interface SignInHosts {
+  /** Firebase's auth domain, e.g. `aix-market.firebaseapp.com`. */
+  authDomain?: string;
+  /** `host:port` of the Auth emulator, only when the server runs with it. */
+  emulatorHost?: string;
+}
+
 /**
- * Firebase's sign-in popup: its auth handler on https (the project's auth domain) or
- * on the Auth emulator at loopback. Only these open as child windows (the popup hands
- * its result back through window.opener); every other new window is refused.
+ * Firebase's sign-in popup: the auth handler on the configured auth domain over
+ * https, or on the configured Auth emulator at loopback. Only these open as child
+ * windows (the popup hands its result back through window.opener); any other page,
+ * even one whose path ends /__/auth/handler, is refused.
  */
-export function isAuthHandlerUrl(raw: string): boolean {
+export function isAuthHandlerUrl(raw: string, hosts: SignInHosts): boolean {
   const url = parseUrl(raw);
   if (!url) return false;
   if (url.username || url.password) return false;
-  if (url.protocol === 'https:') return url.pathname === '/__/auth/handler';
+  if (url.protocol === 'https:') {
+    return (
+      Boolean(hosts.authDomain) &&
+      url.host === hosts.authDomain?.toLowerCase() &&
+      url.pathname === '/__/auth/handler'
+    );
+  }
   const loopback = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
   return (
-    url.protocol === 'http:' && loopback && url.pathname === '/emulator/auth/handler'
+    url.protocol === 'http:' &&
+    loopback &&
+    Boolean(hosts.emulatorHost) &&
+    url.host === hosts.emulatorHost?.toLowerCase() &&
+    url.pathname === '/emulator/auth/handler'
   );
 }
 

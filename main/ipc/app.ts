@@ -4,6 +4,7 @@ import type { StudioConfig } from '#shared/ipc/bridge';
 import { isAllowedExternalUrl, serverBaseUrl } from '../trusted-url';
 import { canSeal, studioStore } from '../store';
 import { handle } from './register';
+import { refreshSignInHosts } from '../sign-in-hosts';
 
 /** The server the studio talks to: the one set in Preferences, else AIX_MARKET_API_URL, else local. */
 export const apiBaseUrl = () =>
@@ -24,6 +25,7 @@ export function registerAppIpc(): void {
     if (base === null)
       throw new Error('Enter the server as http(s)://host[:port], nothing after.');
     studioStore().set('apiBaseUrl', base);
+    void refreshSignInHosts(apiBaseUrl());
     return config();
   });
   handle('shell.openExternal', async url => {

@@ -18,6 +18,7 @@ import { publishingRoutes } from './publishing/publishing.routes';
 import { linkPreviewRoutes } from './link-preview/link-preview.routes';
 import { commerceRoutes } from './commerce/commerce.routes';
 import { buyerRoutes } from './commerce/buyers.routes';
+import { ownDownloadRoutes } from './commerce/own-download.routes';
 import { sellerRoutes } from './commerce/sellers.routes';
 import { tokenRoutes } from './tokens/tokens.routes';
 import { reportRoutes } from './reports/reports.routes';
@@ -41,6 +42,7 @@ export async function registerModules(app: FastifyInstance, options: { config: C
   await app.register(linkPreviewRoutes, limits);
   await app.register(commerceRoutes, limits);
   await app.register(buyerRoutes, limits);
+  await app.register(ownDownloadRoutes, limits);
   await app.register(sellerRoutes, limits);
   await app.register(tokenRoutes, limits);
   await app.register(reportRoutes, limits);

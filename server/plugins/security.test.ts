@@ -46,6 +46,8 @@ describe('security headers for popup sign-in', () => {
       FIREBASE_PROJECT_ID: 'aix-market-prod',
       FIREBASE_API_KEY: 'public-key',
       FIREBASE_AUTH_DOMAIN: 'login.aix.example',
+      // Sandbox payments beside a real project must be said to be meant.
+      ALLOW_SANDBOX_PAYMENTS: '1',
     });
     const csp = headers['content-security-policy'];
     expect(directive(csp, 'connect-src')).toEqual(

@@ -189,6 +189,12 @@ export const DownloadOrderBodySchema = Type.Object(
 );
 export type DownloadOrderBody = Type.Static<typeof DownloadOrderBodySchema>;
 
+export const DownloadOwnBodySchema = Type.Object(
+  { extensionId: ExtensionId, version: Line({ minLength: 1, maxLength: 40 }) },
+  { additionalProperties: false },
+);
+export type DownloadOwnBody = Type.Static<typeof DownloadOwnBodySchema>;
+
 export const DownloadLinkSchema = Type.Object({
   /** Absolute path on the functions backend; expires after DOWNLOAD_LINK_TTL_SECONDS. */
   url: Type.String(),

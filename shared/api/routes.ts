@@ -116,6 +116,9 @@ export const ROUTES = {
   downloadOrder: functions('POST', '/authenticated/api/download/order'),
   /** The signed link download/order answers; no session needed, expires in 10 minutes. */
   downloadFile: functions('GET', '/private/api/download/:token'),
+  /** A maker's link to a build of their own extension (no order: checkout refuses one's own). */
+  downloadOwn: functions('POST', '/authenticated/api/download/own'),
+  downloadOwnFile: functions('GET', '/private/api/download/own/:token'),
   /** Raw-body HMAC in X-Razorpay-Signature; deduplicated by X-Razorpay-Event-Id. */
   paymentWebhook: app('POST', '/api/razorpay/webhook'),
   /** Sandbox only: completes a payment as Razorpay Checkout would (404 otherwise). */

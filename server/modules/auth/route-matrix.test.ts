@@ -271,6 +271,7 @@ describe('access tokens', () => {
         'POST /authenticated/api/extension/razorpay-order',
         'POST /authenticated/api/user/orders',
         'POST /authenticated/api/download/order',
+        'POST /authenticated/api/download/own',
       ]),
     );
     expect(routes.some(route => route.tokens && route.level === 'admin')).toBe(false);

@@ -16,10 +16,11 @@ import {
 import { ROUTES } from '#shared/api/routes';
 import type { Database, UserRow } from '../../db/database';
 import { AppError, notFound } from '../../errors';
-import type { BlobStorage, ByteRange } from '../../storage/storage';
+import type { BlobStorage } from '../../storage/storage';
 import type { Catalogue } from '../extensions/catalogue';
 import { countDownload } from '../extensions/extensions.counters';
 import { findOrder, recordDownload } from './orders.repository';
+import { sendVersionFile } from './version-file';
 
 export interface DeliveryDeps {
   db: Kysely<Database>;
@@ -116,34 +117,6 @@ export async function downloadLink(
   };
 }
 
-/** One `bytes=a-b` range of a file of `size` bytes; undefined for the whole file. */
-export function parseRange(
-  header: string | undefined,
-  size: number,
-): ByteRange | undefined {
-  if (!header) return undefined;
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  const unsatisfiable = new AppError(
-    416,
-    'RANGE_NOT_SATISFIABLE',
-    'Range not satisfiable',
-  );
-  if (!match || (match[1] === '' && match[2] === '')) throw unsatisfiable;
-  let start: number;
-  let end: number;
-  if (match[1] === '') {
-    const suffix = Number(match[2]);
-    if (suffix === 0) throw unsatisfiable;
-    start = Math.max(0, size - suffix);
-    end = size - 1;
-  } else {
-    start = Number(match[1]);
-    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
-  }
-  if (!Number.isSafeInteger(start) || start >= size || end < start) throw unsatisfiable;
-  return { start, end };
-}
-
 /** GET the signed link: the stored bytes, whole or a range. */
 export async function serveDownload(
   deps: DeliveryDeps,
@@ -161,41 +134,10 @@ export async function serveDownload(
     .where('extension_id', '=', order.extension_id ?? '')
     .executeTakeFirst();
   if (!version) throw notFound('This version was removed by its author.');
-  const stored = await deps.storage.head(version.storage_key);
-  if (!stored) throw notFound('This file is missing from storage.');
-  const size = stored.size;
-  const etag = `"${version.sha256}"`;
-  const ifRange = request.ifRange;
-  const range =
-    ifRange && ifRange !== etag
-      ? undefined
-      : (() => {
-          try {
-            return parseRange(request.range, size);
-          } catch (error) {
-            void reply.header('content-range', `bytes */${size}`);
-            throw error;
-          }
-        })();
-  const body = await deps.storage.stream(version.storage_key, range);
-  if (!body) throw notFound('This file is missing from storage.');
-  void reply
-    .header('content-type', 'application/octet-stream')
-    .header(
-      'content-disposition',
-      `attachment; filename="${downloadFileName(order.package_name, version.version_name)}"`,
-    )
-    .header('etag', etag)
-    .header('accept-ranges', 'bytes')
-    .header('cache-control', 'private, no-store')
-    .header('x-content-sha256', version.sha256);
-  if (range) {
-    void reply
-      .status(206)
-      .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
-      .header('content-length', range.end - range.start + 1);
-  } else {
-    void reply.header('content-length', size);
-  }
-  return reply.send(body);
+  return sendVersionFile(
+    deps.storage,
+    { ...version, fileName: downloadFileName(order.package_name, version.version_name) },
+    request,
+    reply,
+  );
 }

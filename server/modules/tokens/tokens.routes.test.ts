@@ -13,6 +13,7 @@ import {
   type TokensResponse,
 } from '#shared/api/tokens';
 import { createTestApp } from '../../testing/test-app';
+import { bumpSessionVersion } from '../account/account.repository';
 import { insertAccount, sessionHeaders } from '../auth/auth-testing';
 
 const ctx = await createTestApp({ RATE_LIMIT_SCALE: '100' });
@@ -104,5 +105,18 @@ describe(`access tokens (${ctx.database.dialect})`, () => {
     const over = await create(other, { name: 'one too many' });
     expect(over.statusCode).toBe(409);
     expect(over.json()).toMatchObject({ error: { message: TOKEN_MESSAGES.tooMany } });
+  });
+
+  it('keeps working after a password change, as Account › Access tokens says (revoke them there)', async () => {
+    const owner = await insertAccount(ctx);
+    const value = (await create(owner, { name: 'CI' })).json<CreatedToken>().value;
+    // What update-user-password does to the account: every session ends.
+    await bumpSessionVersion(ctx.app.db, owner.id, new Date());
+    expect((await myExtensions(value)).statusCode).toBe(200);
+    const session = await ctx.app.inject({
+      url: ROUTES.accessTokens.url(),
+      headers: sessionHeaders(owner),
+    });
+    expect(session.statusCode).toBe(401);
   });
 });

@@ -63,6 +63,18 @@ export async function downloadLink(
   return { ...link, url: api.resolve(link.url) };
 }
 
+/** A maker's link to a build of their own extension. */
+export async function ownDownloadLink(
+  api: ApiClient,
+  extensionId: string,
+  version: string,
+): Promise<DownloadLink> {
+  const link = await api.request<DownloadLink>(ROUTES.downloadOwn, {
+    body: { extensionId, version },
+  });
+  return { ...link, url: api.resolve(link.url) };
+}
+
 export const setFavourite = (api: ApiClient, extensionId: string, favourite: boolean) =>
   api.request<FavouriteResponse>(ROUTES.addRemoveFavourite, {
     body: { extensionId, remove: !favourite },

@@ -195,6 +195,12 @@ test('a maker creates an access token once, sees it listed and revokes it', asyn
   const maker = await createSession(request, uniqueEmail('tokens'), 'Tia Tokens');
   await signInAs(page, maker);
   await page.goto('/dashboard/account/tokens');
+  // The page says plainly what a password change does not do.
+  await expect(
+    page.getByText('Tokens keep working after you change your password.', {
+      exact: false,
+    }),
+  ).toBeVisible();
   await page.getByLabel('Name').fill('Laptop CLI');
   await page.getByRole('button', { name: 'Create token' }).click();
   const secret = page.getByTestId('new-token');

@@ -76,6 +76,10 @@ export function AccessTokensScreen() {
         upload, publish, order and download as you, and nothing else. Revoke any you no
         longer use.
       </p>
+      <p className="account-card__lead">
+        Tokens keep working after you change your password. If you change it because
+        someone else may know it, revoke your tokens here too.
+      </p>
       <form className="tokens-form" onSubmit={submit} noValidate>
         <TextField
           id="token-name"
