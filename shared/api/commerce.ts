@@ -110,6 +110,8 @@ export const CheckoutOrderResponseSchema = Type.Object({
   amount_due: Type.Integer(),
   currency: Type.String(),
   receipt: Type.String(),
+  /** Razorpay's offer on the order; we apply none, so always null like theirs. */
+  offer_id: Type.Null(),
   status: Type.String(),
   attempts: Type.Integer(),
   notes: Type.Record(Type.String(), Type.String()),

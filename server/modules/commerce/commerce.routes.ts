@@ -175,10 +175,12 @@ export async function commerceRoutes(app: FastifyInstance, options: RouteLimitOp
   api.post(
     ROUTES.devPay.path,
     {
-      config: { rateLimit: perMinute(60, options) },
+      // Checkout's sheet is the buyer's own: paying somebody else's order is not a thing.
+      config: { auth: 'user', rateLimit: perMinute(60, options) },
       schema: {
         tags: ['dev'],
-        summary: 'Sandbox only: pays (or fails) an order as Razorpay Checkout would',
+        summary:
+          'Sandbox only: pays (or fails) one of the caller’s orders as Razorpay Checkout would',
         body: DevPayBodySchema,
         response: { 200: CheckoutResultSchema, 402: DevPayFailureSchema, ...errors },
       },
@@ -188,6 +190,7 @@ export async function commerceRoutes(app: FastifyInstance, options: RouteLimitOp
         .selectFrom('orders')
         .select(['id', 'status'])
         .where('id', '=', request.body.order_id)
+        .where('buyer_id', '=', currentUser(request).id)
         .executeTakeFirst();
       if (!order || order.status === 'paid')
         throw notFound('No unpaid order with this id');

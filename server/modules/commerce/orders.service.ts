@@ -74,6 +74,7 @@ export function checkoutObject(order: OrderRow): ProviderOrder {
     amount_due: paid ? 0 : amount,
     currency: order.currency,
     receipt: order.receipt,
+    offer_id: null,
     status: paid ? 'paid' : 'created',
     attempts: 0,
     notes: parseNotes(order.notes),

@@ -110,6 +110,7 @@ export class SandboxProvider implements PaymentProvider {
       amount_due: paid ? 0 : amount,
       currency: row.currency,
       receipt: row.parent_id ?? '',
+      offer_id: null,
       status: paid ? 'paid' : Number(attempts.n) > 0 ? 'attempted' : 'created',
       attempts: Number(attempts.n),
       notes: parseNotes(row.data),
