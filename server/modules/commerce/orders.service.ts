@@ -12,6 +12,11 @@ import { COMMERCE_MESSAGES, type CheckoutOrderBody } from '#shared/api/commerce'
 import type { Currency } from '#shared/constants';
 import { GOLD_PERIOD_DAYS } from '#shared/domain/gold';
 import { platformFee, sellerPayout } from '#shared/domain/payout';
+import {
+  MIN_CHARGE_MINOR,
+  PRICE_RULES,
+  belowChargeMinimum,
+} from '#shared/domain/pricing';
 import type { Database, OrderRow, OrdersTable, UserRow } from '../../db/database';
 import { AppError, badRequest, notFound } from '../../errors';
 import { isUniqueViolation } from '../../db/executor';
@@ -120,7 +125,15 @@ export async function checkoutOrder(
         'currency',
       );
     amount = Math.round(amount * rate.rate);
+    // The provider would refuse it: name the currency that can be charged instead.
+    if (amount < MIN_CHARGE_MINOR)
+      throw badRequest(belowChargeMinimum(body.currency, listCurrency), 'currency');
   }
+  // A listing from before the price rules, under what can be charged: a clear no.
+  if (!free && !rate && amount < MIN_CHARGE_MINOR)
+    throw conflict(
+      `This price ${PRICE_RULES.minimum(listCurrency)}; it cannot be bought until its maker raises it.`,
+    );
   const currency = free ? listCurrency : body.currency;
   const now = new Date().toISOString();
   const row = {
