@@ -35,6 +35,11 @@ export const COMMERCE_MESSAGES = {
   linkInvalid: 'This download link is not valid.',
   noLinkedAccount: 'Link a payout account before you sell: paid listings need one.',
   goldAmount: 'The amount must be the price of a Gold tier.',
+  offSaleRefunded:
+    'This extension was taken off sale before your payment arrived, so your payment was refunded in full.',
+  offSaleNotCaptured:
+    'This extension was taken off sale before your payment arrived, so your payment was not taken; your bank releases the held amount.',
+  takenDown: 'A moderator took this extension down, so it cannot be downloaded.',
 } as const;
 
 const OrderId = Line({
@@ -87,6 +92,8 @@ export const OrderSchema = Type.Object({
   receipt: Type.String(),
   notes: Type.Record(Type.String(), Type.String()),
   status: Type.Enum(ORDER_STATUSES),
+  /** Why a payment was refunded or not taken (the extension went off sale); else null. */
+  statusReason: Type.Union([Type.String(), Type.Null()]),
   provider: Type.Enum(PROVIDERS),
   paymentId: Type.Union([Type.String(), Type.Null()]),
   /** The exchange rate used when the buyer paid in the other currency, and its date. */

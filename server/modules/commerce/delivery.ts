@@ -19,6 +19,7 @@ import { AppError, notFound } from '../../errors';
 import type { BlobStorage, ByteRange } from '../../storage/storage';
 import type { Catalogue } from '../extensions/catalogue';
 import { countDownload } from '../extensions/extensions.counters';
+import { takedownOf, takenDown } from './off-sale';
 import { findOrder, recordDownload } from './orders.repository';
 
 export interface DeliveryDeps {
@@ -87,6 +88,8 @@ export async function downloadLink(
   if (order.status !== 'paid') {
     throw new AppError(403, 'FORBIDDEN', COMMERCE_MESSAGES.notPaid);
   }
+  const takedown = await takedownOf(deps.db, order.extension_id);
+  if (takedown !== null) throw takenDown(takedown);
   const version = await deps.db
     .selectFrom('extension_versions')
     .select(['id', 'version_name', 'file_size', 'sha256'])
@@ -154,6 +157,9 @@ export async function serveDownload(
   const order = await findOrder(deps.db, claims.o);
   if (order?.status !== 'paid')
     throw new AppError(410, 'GONE', COMMERCE_MESSAGES.linkExpired);
+  // A link handed out before the takedown stops working with it.
+  const takedown = await takedownOf(deps.db, order.extension_id);
+  if (takedown !== null) throw takenDown(takedown);
   const version = await deps.db
     .selectFrom('extension_versions')
     .select(['storage_key', 'version_name', 'file_size', 'sha256'])

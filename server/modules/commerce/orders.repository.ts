@@ -51,9 +51,7 @@ export function payableOrders(db: Executor, buyerId: string) {
     .selectAll()
     .where('buyer_id', '=', buyerId)
     .where('provider', '!=', 'free')
-    .where(eb =>
-      eb.or([eb('status', 'in', ['created', 'failed']), eb('status', '=', 'paid')]),
-    )
+    .where('status', 'in', ['created', 'failed', 'paid', 'refunded'])
     .orderBy('created_at', 'desc')
     .limit(200)
     .execute();
@@ -69,21 +67,36 @@ export interface PaidFacts {
 
 /** Marks an unpaid order paid; undefined when it was not unpaid (someone else won). */
 export function markPaid(trx: Transaction<Database>, orderId: string, facts: PaidFacts) {
-  return trx
-    .updateTable('orders')
-    .set({
-      status: 'paid',
-      payment_id: facts.paymentId,
-      platform_fee_minor: facts.platformFee,
-      seller_payout_minor: facts.sellerPayout,
-      licence_key: facts.licenceKey,
-      paid_at: facts.paidAt,
-      updated_at: facts.paidAt,
-    })
-    .where('id', '=', orderId)
-    .where('status', 'in', ['created', 'failed'])
-    .returningAll()
-    .executeTakeFirst();
+  return (
+    trx
+      .updateTable('orders')
+      .set({
+        status: 'paid',
+        payment_id: facts.paymentId,
+        platform_fee_minor: facts.platformFee,
+        seller_payout_minor: facts.sellerPayout,
+        licence_key: facts.licenceKey,
+        paid_at: facts.paidAt,
+        updated_at: facts.paidAt,
+      })
+      .where('id', '=', orderId)
+      .where('status', 'in', ['created', 'failed'])
+      // Only while the extension is on sale: a takedown racing the payment wins.
+      .where(eb =>
+        eb.or([
+          eb('kind', '!=', 'extension'),
+          eb.exists(
+            eb
+              .selectFrom('extensions')
+              .select('extensions.id')
+              .whereRef('extensions.id', '=', 'orders.extension_id')
+              .where('extensions.published', '=', 1),
+          ),
+        ]),
+      )
+      .returningAll()
+      .executeTakeFirst()
+  );
 }
 
 export function markRefunded(db: Executor, paymentId: string, now: string) {

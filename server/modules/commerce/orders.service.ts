@@ -31,13 +31,14 @@ import { providerId } from './payments/sandbox';
 import {
   findOrder,
   insertOrder,
-  insertTransfer,
   markPaid,
   paidOrderFor,
   payableOrders,
   pendingOrderFor,
 } from './orders.repository';
-import { extensionForSale, linkedAccountOf, rateBetween } from './sale.repository';
+import { canStillSell, refuseOffSale } from './off-sale';
+import { payOutSeller, refundDuplicate } from './settlement';
+import { extensionForSale, rateBetween } from './sale.repository';
 
 export interface CommerceDeps {
   db: Kysely<Database>;
@@ -244,12 +245,15 @@ export async function verifyPayment(
   const candidates = await payableOrders(deps.db, buyer.id);
   const order = candidates.find(
     candidate =>
-      (candidate.status !== 'paid' || candidate.payment_id === paymentId) &&
+      ((candidate.status !== 'paid' && candidate.status !== 'refunded') ||
+        candidate.payment_id === paymentId) &&
       sameSignature(checkoutSignature(candidate.id, paymentId, secret), signature),
   );
   if (!order)
     throw badRequest('The payment signature does not match any of your orders.');
   if (order.status === 'paid') return order;
+  if (order.status === 'refunded')
+    throw conflict(order.status_reason ?? COMMERCE_MESSAGES.offSaleRefunded);
   let payment: ProviderPayment | null;
   try {
     payment = await deps.payments.provider.fetchPayment(paymentId);
@@ -274,6 +278,8 @@ export async function completePayment(
   ) {
     throw badRequest(COMMERCE_MESSAGES.paymentMismatch);
   }
+  // Taken off sale while the buyer paid: no sale, and their money goes back.
+  if (!(await canStillSell(deps.db, order))) return refuseOffSale(deps, order, payment);
   if (payment.status === 'authorized') {
     try {
       payment = await deps.payments.provider.capturePayment(
@@ -329,79 +335,11 @@ export async function completePayment(
   if (!paid) {
     const now = await findOrder(deps.db, order.id);
     if (now?.status === 'paid' && now.payment_id === payment.id) return now;
+    // The takedown landed between the check above and the update.
+    if (now && now.status !== 'paid' && !(await canStillSell(deps.db, now)))
+      return refuseOffSale(deps, now, payment);
     throw conflict(COMMERCE_MESSAGES.paymentMismatch);
   }
   await payOutSeller(deps, paid);
   return paid;
-}
-
-async function refundDuplicate(
-  deps: CommerceDeps,
-  order: OrderRow,
-  payment: ProviderPayment,
-) {
-  try {
-    await deps.payments.provider.refundPayment(
-      payment.id,
-      payment.amount,
-      `refund-${order.id}`,
-    );
-    await deps.db
-      .updateTable('orders')
-      .set({
-        status: 'refunded',
-        payment_id: payment.id,
-        updated_at: new Date().toISOString(),
-      })
-      .where('id', '=', order.id)
-      .where('status', '!=', 'paid')
-      .execute();
-  } catch (error) {
-    deps.log.error(
-      { orderId: order.id, paymentId: payment.id, error: String(error) },
-      'duplicate payment refund failed',
-    );
-  }
-}
-
-/**
- * The seller's share through Route: a transfer from the captured payment to their
- * linked account, in INR (a USD sale's payout converted at the order's rate).
- * Failures are logged and the order stays paid; the transfer row is the record.
- */
-async function payOutSeller(deps: CommerceDeps, order: OrderRow) {
-  const payout = Number(order.seller_payout_minor ?? 0);
-  if (order.kind !== 'extension' || !order.seller_id || !order.payment_id || payout <= 0)
-    return;
-  const account = await linkedAccountOf(deps.db, order.seller_id);
-  if (!account) return;
-  let amount = payout;
-  if (order.currency !== 'INR') {
-    const rate = await rateBetween(deps.db, order.currency as Currency, 'INR');
-    if (!rate)
-      return deps.log.warn({ orderId: order.id }, 'no rate for the payout transfer');
-    amount = Math.floor(payout * rate.rate);
-  }
-  try {
-    const transfer = await deps.payments.provider.transferFromPayment(
-      order.payment_id,
-      {
-        account: account.account_id,
-        amount,
-        currency: 'INR',
-        notes: { orderId: order.id },
-      },
-      `transfer-${order.id}`,
-    );
-    await insertTransfer(deps.db, {
-      id: transfer.id,
-      order_id: order.id,
-      account_id: account.account_id,
-      amount_minor: amount,
-      currency: 'INR',
-      created_at: new Date().toISOString(),
-    });
-  } catch (error) {
-    deps.log.error({ orderId: order.id, error: String(error) }, 'seller transfer failed');
-  }
 }

@@ -38,6 +38,7 @@ export function toOrder(
     receipt: row.receipt,
     notes: parseNotes(row.notes),
     status: row.status,
+    statusReason: row.status_reason ?? null,
     provider: row.provider,
     paymentId: row.payment_id,
     rate: row.rate === null ? null : Number(row.rate),

@@ -252,6 +252,8 @@ export class SandboxProvider implements PaymentProvider {
           status: 'processed',
           created_at: new Date().toISOString(),
         })
+        // The same key at once from two callers is still one refund, as at Razorpay.
+        .onConflict(oc => oc.column('id').doNothing())
         .execute();
     }
     const row = await this.db
