@@ -39,6 +39,8 @@ export const COMMERCE_MESSAGES = {
     'This extension was taken off sale before your payment arrived, so your payment was refunded in full.',
   offSaleNotCaptured:
     'This extension was taken off sale before your payment arrived, so your payment was not taken; your bank releases the held amount.',
+  afterFreeEra:
+    'This version came out after the extension got a price: buy it to download this version.',
   takenDown: 'A moderator took this extension down, so it cannot be downloaded.',
 } as const;
 

@@ -20,7 +20,7 @@ import type { BlobStorage, ByteRange } from '../../storage/storage';
 import type { Catalogue } from '../extensions/catalogue';
 import { countDownload } from '../extensions/extensions.counters';
 import { takedownOf, takenDown } from './off-sale';
-import { findOrder, recordDownload } from './orders.repository';
+import { coversVersion, findOrder, recordDownload } from './orders.repository';
 
 export interface DeliveryDeps {
   db: Kysely<Database>;
@@ -92,11 +92,13 @@ export async function downloadLink(
   if (takedown !== null) throw takenDown(takedown);
   const version = await deps.db
     .selectFrom('extension_versions')
-    .select(['id', 'version_name', 'file_size', 'sha256'])
+    .select(['id', 'version_name', 'file_size', 'sha256', 'uploaded_at'])
     .where('extension_id', '=', order.extension_id)
     .where('version_name', '=', versionName)
     .executeTakeFirst();
   if (!version) throw notFound(`Version ${versionName} not found`);
+  if (!coversVersion(order, version.uploaded_at))
+    throw new AppError(403, 'FORBIDDEN', COMMERCE_MESSAGES.afterFreeEra);
   const now = new Date();
   const expires = Math.floor(now.getTime() / 1000) + DOWNLOAD_LINK_TTL_SECONDS;
   await recordDownload(deps.db, {
@@ -162,11 +164,13 @@ export async function serveDownload(
   if (takedown !== null) throw takenDown(takedown);
   const version = await deps.db
     .selectFrom('extension_versions')
-    .select(['storage_key', 'version_name', 'file_size', 'sha256'])
+    .select(['storage_key', 'version_name', 'file_size', 'sha256', 'uploaded_at'])
     .where('id', '=', claims.v)
     .where('extension_id', '=', order.extension_id ?? '')
     .executeTakeFirst();
   if (!version) throw notFound('This version was removed by its author.');
+  if (!coversVersion(order, version.uploaded_at))
+    throw new AppError(403, 'FORBIDDEN', COMMERCE_MESSAGES.afterFreeEra);
   const stored = await deps.storage.head(version.storage_key);
   if (!stored) throw notFound('This file is missing from storage.');
   const size = stored.size;

@@ -99,6 +99,51 @@ export function markPaid(trx: Transaction<Database>, orderId: string, facts: Pai
   );
 }
 
+/** Stamps the free orders of an extension that just got a price (issue 17, item 6). */
+export async function endFreeEra(db: Executor, extensionId: string, at: string) {
+  await db
+    .updateTable('orders')
+    .set({ versions_until: at, updated_at: at })
+    .where('extension_id', '=', extensionId)
+    .where('provider', '=', 'free')
+    .where('status', '=', 'paid')
+    .where('versions_until', 'is', null)
+    .execute();
+}
+
+/**
+ * Inside the transaction that pays `order`: the buyer's free-era order of the same
+ * extension hands its download history over and goes. True when there was one.
+ */
+export async function replaceFreeEraOrder(
+  trx: Transaction<Database>,
+  order: { id: string; buyer_id: string; extension_id: string | null },
+): Promise<boolean> {
+  const old = await trx
+    .selectFrom('orders')
+    .select('id')
+    .where('buyer_id', '=', order.buyer_id)
+    .where('extension_id', '=', order.extension_id ?? '')
+    .where('provider', '=', 'free')
+    .where('status', '=', 'paid')
+    .where('versions_until', 'is not', null)
+    .executeTakeFirst();
+  if (!old) return false;
+  await trx
+    .updateTable('downloads')
+    .set({ order_id: order.id })
+    .where('order_id', '=', old.id)
+    .execute();
+  await trx.deleteFrom('orders').where('id', '=', old.id).execute();
+  return true;
+}
+
+/** Whether an order may fetch a version uploaded at `uploadedAt`. */
+export const coversVersion = (
+  order: { versions_until: string | null },
+  uploadedAt: string,
+) => order.versions_until === null || uploadedAt <= order.versions_until;
+
 export function markRefunded(db: Executor, paymentId: string, now: string) {
   return db
     .updateTable('orders')

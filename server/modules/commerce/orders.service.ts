@@ -35,6 +35,7 @@ import {
   paidOrderFor,
   payableOrders,
   pendingOrderFor,
+  replaceFreeEraOrder,
 } from './orders.repository';
 import { canStillSell, refuseOffSale } from './off-sale';
 import { payOutSeller, refundDuplicate } from './settlement';
@@ -50,6 +51,9 @@ export interface CommerceDeps {
 }
 
 const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+
+/** Thrown inside the paying transaction to roll it back when the order was not paid. */
+class NotPaid extends Error {}
 
 /** A 502 for a provider that refused or could not be reached (details go to the log). */
 export function providerFailed(deps: CommerceDeps, error: unknown): AppError {
@@ -112,9 +116,19 @@ export async function checkoutOrder(
   if (item.author_id === buyer.id) throw conflict(COMMERCE_MESSAGES.ownExtension);
   if (Number(item.published) !== 1) throw conflict(COMMERCE_MESSAGES.notPublished);
   const bought = await paidOrderFor(deps.db, buyer.id, item.id);
-  if (bought) return bought;
-
   const free = Number(item.is_free) === 1 || Number(item.price_minor) === 0;
+  // A free-era order covers what was free; once priced, later versions are bought.
+  if (bought && (bought.versions_until === null || free)) {
+    if (bought.versions_until === null) return bought;
+    // Free again: getting it again covers every version, as for anybody else.
+    await deps.db
+      .updateTable('orders')
+      .set({ versions_until: null })
+      .where('id', '=', bought.id)
+      .execute();
+    return (await findOrder(deps.db, bought.id)) as OrderRow;
+  }
+
   const listCurrency = item.currency as Currency;
   let amount = free ? 0 : Number(item.price_minor);
   let rate: { rate: number; asOf: string } | undefined;
@@ -306,7 +320,11 @@ export async function completePayment(
   let paid: OrderRow | undefined;
   try {
     paid = await deps.db.transaction().execute(async trx => {
+      // The purchase replaces the buyer's free-era order (one paid order per item).
+      const replaced =
+        order.kind === 'extension' && (await replaceFreeEraOrder(trx, order));
       const row = await markPaid(trx, order.id, facts);
+      if (!row && replaced) throw new NotPaid(); // roll the replacement back
       if (row?.kind === 'gold' && row.gold_tier) {
         const ends = new Date(
           Date.parse(now) + GOLD_PERIOD_DAYS * 86_400_000,
@@ -325,12 +343,15 @@ export async function completePayment(
       return row;
     });
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    // The buyer paid a second order for something already theirs: give the money back.
-    await refundDuplicate(deps, order, payment);
-    throw conflict(
-      'You already own this extension; this second payment is being refunded.',
-    );
+    if (error instanceof NotPaid) paid = undefined;
+    else if (!isUniqueViolation(error)) throw error;
+    else {
+      // The buyer paid a second order for something already theirs: give the money back.
+      await refundDuplicate(deps, order, payment);
+      throw conflict(
+        'You already own this extension; this second payment is being refunded.',
+      );
+    }
   }
   if (!paid) {
     const now = await findOrder(deps.db, order.id);

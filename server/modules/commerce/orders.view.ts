@@ -7,7 +7,12 @@ import type { Currency } from '#shared/constants';
 import { toMajor } from '#shared/domain/pricing';
 import type { OrderRow } from '../../db/database';
 import type { Executor } from '../../db/executor';
-import { allOrders, buyerOrders, versionsWithDownloads } from './orders.repository';
+import {
+  allOrders,
+  buyerOrders,
+  coversVersion,
+  versionsWithDownloads,
+} from './orders.repository';
 import { parseNotes } from './orders.service';
 
 type VersionRow = Awaited<ReturnType<typeof versionsWithDownloads>>[number];
@@ -49,7 +54,11 @@ export function toOrder(
     versions:
       paid && row.kind === 'extension'
         ? versions
-            .filter(version => version.extension_id === row.extension_id)
+            .filter(
+              version =>
+                version.extension_id === row.extension_id &&
+                coversVersion(row, version.uploaded_at),
+            )
             .map(version => ({
               version: version.version_name,
               size: Number(version.file_size),
