@@ -5,6 +5,8 @@
  * - RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: required for
  *   `razorpay`; in the sandbox, when unset, generated once into DATA_DIR (0600).
  * - RAZORPAY_API_URL: Razorpay's REST base (tests point it at a local server).
+ * - SANDBOX_WEBHOOK_URL: where the sandbox posts its webhooks; by default the
+ *   server's own /api/razorpay/webhook over HTTP (tests capture them elsewhere).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +18,8 @@ export interface PaymentsConfig {
   keySecret: string | undefined;
   webhookSecret: string | undefined;
   apiUrl: string;
+  /** The sandbox's webhook target; undefined = this server's own webhook route. */
+  sandboxWebhookUrl: string | undefined;
 }
 
 export interface PaymentKeys {
@@ -41,6 +45,7 @@ export function loadPaymentsConfig(env: Env): PaymentsConfig {
       /\/+$/,
       '',
     ),
+    sandboxWebhookUrl: env.SANDBOX_WEBHOOK_URL?.trim() || undefined,
   };
   if (raw === 'razorpay') {
     const missing = (['keyId', 'keySecret', 'webhookSecret'] as const).filter(

@@ -95,20 +95,3 @@ export async function handleWebhook(
   }
   await recordEvent(deps.db, eventId, event, new Date().toISOString());
 }
-
-/** The envelope Razorpay sends, for the sandbox to deliver to our own route. */
-export function webhookEnvelope(event: string, payment: ProviderPayment): string {
-  return JSON.stringify({
-    entity: 'event',
-    account_id: 'acc_sandbox',
-    event,
-    contains: ['payment', ...(event === 'order.paid' ? ['order'] : [])],
-    payload: {
-      payment: { entity: payment },
-      ...(event === 'order.paid'
-        ? { order: { entity: { id: payment.order_id, entity: 'order', status: 'paid' } } }
-        : {}),
-    },
-    created_at: Math.floor(Date.now() / 1000),
-  });
-}

@@ -87,6 +87,11 @@ export class SandboxProvider implements PaymentProvider {
     return this.#order(id);
   }
 
+  /** Razorpay's GET /v1/orders/:id: what the sandbox's order.paid webhook carries. */
+  fetchOrder(id: string): Promise<ProviderOrder> {
+    return this.#order(id);
+  }
+
   async #order(id: string): Promise<ProviderOrder> {
     const row = await this.db
       .selectFrom('sandbox_records')
