@@ -8,6 +8,8 @@
  * - ALLOW_SANDBOX_PAYMENTS=1: the sandbox on a network HOST or with a real Firebase
  *   project is meant. Without it the server refuses to start there, because the
  *   sandbox makes every paid extension free and the default must not do that silently.
+ * - SANDBOX_WEBHOOK_URL: where the sandbox posts its webhooks; by default the
+ *   server's own /api/razorpay/webhook over HTTP (tests capture them elsewhere).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,6 +21,8 @@ export interface PaymentsConfig {
   keySecret: string | undefined;
   webhookSecret: string | undefined;
   apiUrl: string;
+  /** The sandbox's webhook target; undefined = this server's own webhook route. */
+  sandboxWebhookUrl: string | undefined;
 }
 
 export interface PaymentKeys {
@@ -44,6 +48,7 @@ export function loadPaymentsConfig(env: Env): PaymentsConfig {
       /\/+$/,
       '',
     ),
+    sandboxWebhookUrl: env.SANDBOX_WEBHOOK_URL?.trim() || undefined,
   };
   if (raw === 'razorpay') {
     const missing = (['keyId', 'keySecret', 'webhookSecret'] as const).filter(

@@ -239,6 +239,10 @@ export interface OrdersTable {
   created_at: string;
   paid_at: string | null;
   updated_at: string;
+  /** Why a payment was refunded or not taken, for the buyer (issue 17). */
+  status_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Free-era orders: versions uploaded up to this instant only (set when it got a price). */
+  versions_until: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PaymentEventsTable {

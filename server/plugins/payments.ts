@@ -18,6 +18,8 @@ export interface Payments {
   keys: PaymentKeys;
   /** Signs download links; derived, so it needs no file of its own. */
   linkSecret: Buffer;
+  /** Sandbox only: where its webhooks go (undefined: this server's own route). */
+  sandboxWebhookUrl: string | undefined;
 }
 
 declare module 'fastify' {
@@ -45,6 +47,7 @@ export const paymentsPlugin = fp<{ config: Config; provider?: PaymentProvider }>
       sandbox,
       keys,
       linkSecret: createHmac('sha256', keys.keySecret).update('download-links').digest(),
+      sandboxWebhookUrl: config.sandboxWebhookUrl,
     });
   },
   { name: 'payments', dependencies: ['db'] },

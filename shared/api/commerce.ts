@@ -35,6 +35,13 @@ export const COMMERCE_MESSAGES = {
   linkInvalid: 'This download link is not valid.',
   noLinkedAccount: 'Link a payout account before you sell: paid listings need one.',
   goldAmount: 'The amount must be the price of a Gold tier.',
+  offSaleRefunded:
+    'This extension was taken off sale before your payment arrived, so your payment was refunded in full.',
+  offSaleNotCaptured:
+    'This extension was taken off sale before your payment arrived, so your payment was not taken; your bank releases the held amount.',
+  afterFreeEra:
+    'This version came out after the extension got a price: buy it to download this version.',
+  takenDown: 'A moderator took this extension down, so it cannot be downloaded.',
 } as const;
 
 const OrderId = Line({
@@ -87,6 +94,8 @@ export const OrderSchema = Type.Object({
   receipt: Type.String(),
   notes: Type.Record(Type.String(), Type.String()),
   status: Type.Enum(ORDER_STATUSES),
+  /** Why a payment was refunded or not taken (the extension went off sale); else null. */
+  statusReason: Type.Union([Type.String(), Type.Null()]),
   provider: Type.Enum(PROVIDERS),
   paymentId: Type.Union([Type.String(), Type.Null()]),
   /** The exchange rate used when the buyer paid in the other currency, and its date. */
@@ -110,6 +119,8 @@ export const CheckoutOrderResponseSchema = Type.Object({
   amount_due: Type.Integer(),
   currency: Type.String(),
   receipt: Type.String(),
+  /** Razorpay's offer on the order; we apply none, so always null like theirs. */
+  offer_id: Type.Null(),
   status: Type.String(),
   attempts: Type.Integer(),
   notes: Type.Record(Type.String(), Type.String()),

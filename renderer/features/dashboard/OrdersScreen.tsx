@@ -27,6 +27,7 @@ export function OrdersScreen() {
             currency: order.currency,
             createdAt: order.createdAt,
             status: order.status,
+            statusReason: order.statusReason,
             receipt: order.receipt,
             licenceKey: order.licenceKey,
             versions: order.versions,

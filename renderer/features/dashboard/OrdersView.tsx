@@ -18,6 +18,8 @@ export interface OrderSummary {
   currency: Currency;
   createdAt: string;
   status?: string;
+  /** Why the payment was refunded or not taken, in the buyer's words. */
+  statusReason?: string | null;
   receipt?: string;
   licenceKey?: string | null;
   versions?: readonly { version: string; downloads: number }[];
@@ -88,7 +90,12 @@ export function OrdersView({
               <td>{order.extensionName}</td>
               <td>{formatMoney(order.amount, order.currency)}</td>
               <td>{formatDate(order.createdAt)}</td>
-              <td>{order.status ?? 'paid'}</td>
+              <td>
+                {order.status ?? 'paid'}
+                {order.statusReason && (
+                  <p className="orders-table__reason">{order.statusReason}</p>
+                )}
+              </td>
               <td className="orders-table__order">
                 <code>{order.orderId}</code>
                 {order.receipt && (

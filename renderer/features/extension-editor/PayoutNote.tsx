@@ -6,14 +6,15 @@
 import { Link } from 'react-router-dom';
 import { linkedAccount, payout } from '#shared/api/client/commerce';
 import type { Currency } from '#shared/constants';
-import { formatMoney } from '#shared/domain/pricing';
+import { formatMoney, priceProblem } from '#shared/domain/pricing';
 import { useApiQuery } from '../../hooks/useApiQuery';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 
 export function PayoutNote({ price, currency }: { price: string; currency: Currency }) {
   const settled = useDebouncedValue(price.trim(), 300);
   const amount = Number(settled);
-  const valid = settled !== '' && Number.isFinite(amount) && amount > 0 && amount <= 1e6;
+  const valid =
+    settled !== '' && amount <= 1e6 && priceProblem(amount, currency) === undefined;
   const quote = useApiQuery(`payout:${valid ? amount : 0}:${currency}`, (api, signal) =>
     valid ? payout(api, amount, currency, signal) : Promise.resolve(null),
   );

@@ -1,3 +1,4 @@
+import { PRICE_RULES } from '#shared/domain/pricing';
 import { MESSAGES } from '#shared/domain/validation';
 import { describe, expect, it } from 'vitest';
 import type { AixUploadInfo } from '#shared/api/uploads';
@@ -85,7 +86,14 @@ describe('validateEditor', () => {
 
   it('checks the price of a paid extension and the source URL', () => {
     const paid = { ...applyAix(EMPTY_VALUES, info), isFree: false, price: '0' };
-    expect(validateEditor(paid, 'u').price).toBe('must be more than 0');
+    expect(validateEditor(paid, 'u').price).toBe(PRICE_RULES.minimum('INR'));
+    expect(validateEditor({ ...paid, price: '0.50' }, 'u').price).toBe(
+      PRICE_RULES.minimum('INR'),
+    );
+    expect(validateEditor({ ...paid, price: '1.005' }, 'u').price).toBe(
+      PRICE_RULES.decimals,
+    );
+    expect(validateEditor({ ...paid, price: '1.50' }, 'u')).toEqual({});
     expect(validateEditor({ ...paid, price: '' }, 'u').price).toBe('Required field');
     expect(validateEditor({ ...paid, price: '99' }, 'u')).toEqual({});
     expect(

@@ -18,6 +18,7 @@ import {
   type Platform,
 } from '#shared/constants';
 import type { StoredDocument } from '#shared/docs/editor-data';
+import { priceProblem } from '#shared/domain/pricing';
 import {
   DUPLICATE_KEY_CODE,
   MESSAGES,
@@ -184,7 +185,11 @@ export function validateEditor(
   if (!values.isFree) {
     const price = Number(values.price);
     if (values.price.trim() === '') errors.price = MESSAGES.required;
-    else if (!Number.isFinite(price) || price <= 0) errors.price = 'must be more than 0';
+    else if (!Number.isFinite(price)) errors.price = 'must be a number';
+    else {
+      const problem = priceProblem(price, values.currency);
+      if (problem) errors.price = problem;
+    }
   }
   const sourceUrlError = validateWebsite(values.sourceURL.trim());
   if (sourceUrlError) errors.sourceURL = sourceUrlError;

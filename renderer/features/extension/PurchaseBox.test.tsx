@@ -8,6 +8,7 @@ import { PlatformProvider } from '../../platform/PlatformContext';
 import { createStore, StateProvider } from '../../state/jotai';
 import { authAtom, type AuthState } from '../auth/auth-atoms';
 import { ApiProvider } from '../../api/ApiContext';
+import { currencyAtom, ratesAtom } from '../../hooks/useCurrency';
 import { PurchaseBox } from './PurchaseBox';
 
 afterEach(cleanup);
@@ -36,15 +37,19 @@ function signedIn(id: string): AuthState {
   };
 }
 
-function renderAs(state: AuthState) {
+function renderAs(state: AuthState, shown = extension, visitorCurrency?: 'USD') {
   const store = createStore();
   store.set(authAtom, state);
+  if (visitorCurrency) {
+    store.set(currencyAtom, visitorCurrency);
+    store.set(ratesAtom, { rates: { INR: 1, USD: 0.012 }, asOf: '2026-11-25' });
+  }
   render(
     <PlatformProvider platform={createMemoryPlatform()}>
       <ApiProvider profile={null}>
         <StateProvider store={store}>
           <MemoryRouter initialEntries={['/extension/ext-one']}>
-            <PurchaseBox extension={extension} />
+            <PurchaseBox extension={shown} />
           </MemoryRouter>
         </StateProvider>
       </ApiProvider>
@@ -71,5 +76,28 @@ describe('PurchaseBox', () => {
     renderAs(signedIn('buyer'));
     expect(screen.queryByText(/Sign in/)).toBeNull();
     expect(await screen.findByRole('button', { name: 'Get' })).toBeTruthy();
+  });
+
+  it('offers the listing’s own currency, and says why, when the converted price is under 1.00', async () => {
+    const small = {
+      ...extension,
+      type: { isFree: false, price: 49, currency: 'INR', value: '₹49', sourceURL: '' },
+    } as ExtensionDetail;
+    renderAs(signedIn('buyer'), small, 'USD');
+    expect(
+      screen.getByText(/under \$1\.00, the least a payment can be, so pay in INR/),
+    ).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Buy for ₹49' })).toBeTruthy();
+    expect(screen.queryByText(/\$0\.59/)).toBeNull();
+  });
+
+  it('converts a price that reaches 1.00 in the visitor’s currency', async () => {
+    const enough = {
+      ...extension,
+      type: { isFree: false, price: 499, currency: 'INR', value: '₹499', sourceURL: '' },
+    } as ExtensionDetail;
+    renderAs(signedIn('buyer'), enough, 'USD');
+    expect(await screen.findByRole('button', { name: 'Buy for $5.99' })).toBeTruthy();
+    expect(screen.queryByText(/least a payment can be/)).toBeNull();
   });
 });

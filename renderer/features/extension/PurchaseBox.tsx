@@ -4,6 +4,7 @@ import type { Order } from '#shared/api/commerce';
 import type { ExtensionDetail } from '#shared/api/extensions';
 import { checkoutOrder, listOrders } from '#shared/api/client/commerce';
 import { toApiError } from '#shared/api/client/http';
+import { checkoutCurrency } from '#shared/domain/pricing';
 import { useApi } from '../../api/ApiContext';
 import { Button, ButtonLink } from '../../components/Button';
 import { CurrencySwitch } from '../../components/CurrencySwitch';
@@ -32,9 +33,16 @@ type Step =
 export function PurchaseBox({ extension }: { extension: ExtensionDetail }) {
   const api = useApi();
   const location = useLocation();
-  const { currency, format } = useCurrency();
-  const price = format(extension.type);
+  const { currency, rates, format } = useCurrency();
   const free = extension.type.isFree;
+  // Under 1.00 once converted, the provider cannot charge it: pay in the listing's own.
+  const charge = free
+    ? { currency, reason: undefined }
+    : checkoutCurrency(extension.type, currency, rates);
+  const shown = format(extension.type);
+  const price = charge.reason
+    ? { ...shown, text: shown.original, converted: false }
+    : shown;
   const auth = useAtomValue(authAtom);
   const signedIn = auth.status === 'signedIn';
   const isAuthor = signedIn && auth.user.id === extension.author.id;
@@ -82,7 +90,7 @@ export function PurchaseBox({ extension }: { extension: ExtensionDetail }) {
   const start = async () => {
     setStep({ kind: 'working', label: free ? 'Getting it…' : 'Opening checkout…' });
     try {
-      const created = await checkoutOrder(api, extension.extensionId, currency);
+      const created = await checkoutOrder(api, extension.extensionId, charge.currency);
       if (created.order.status !== 'paid') setStep({ kind: 'idle' });
       paid(await checkout.complete(created));
     } catch (error) {
@@ -102,6 +110,9 @@ export function PurchaseBox({ extension }: { extension: ExtensionDetail }) {
           Listed at {price.original} · converted at the rate of{' '}
           {price.rateDate ?? 'today'}
         </p>
+      )}
+      {charge.reason && !order && (
+        <p className="purchase-box__original">{charge.reason}</p>
       )}
       {!free && !order && (
         <div className="purchase-box__currency">

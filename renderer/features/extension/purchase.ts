@@ -33,13 +33,26 @@ function loadCheckout(): Promise<RazorpayConstructor> {
   });
 }
 
-/** Opens Razorpay Checkout for our order; settles with what Checkout hands the page. */
+/** Who is paying, for Checkout's `prefill` (so the buyer types neither again). */
+export interface Payer {
+  name: string;
+  email: string;
+}
+
+/**
+ * Opens Razorpay Checkout for our order; settles with what Checkout hands the page.
+ * A failed attempt does not settle it: Checkout lets the buyer retry in the same
+ * sheet, and a later success must still reach verification. Closing the sheet after
+ * a failure reports that failure; closing it otherwise is a cancellation.
+ */
 export async function openRazorpayCheckout(
   order: CheckoutOrderResponse,
   itemName: string,
+  payer?: Payer,
 ): Promise<CheckoutResult> {
   const Razorpay = await loadCheckout();
   return new Promise((resolve, reject) => {
+    let lastFailure: string | undefined;
     const checkout = new Razorpay({
       key: order.key,
       amount: order.amount,
@@ -47,14 +60,22 @@ export async function openRazorpayCheckout(
       order_id: order.id,
       name: 'AIX Market',
       description: itemName,
+      ...(payer ? { prefill: { name: payer.name, email: payer.email } } : {}),
       handler: (response: CheckoutResult) => resolve(response),
       modal: {
-        ondismiss: () => reject(new Error('Payment cancelled. Nothing was charged.')),
+        ondismiss: () =>
+          reject(
+            new Error(
+              lastFailure
+                ? `${lastFailure} Nothing was charged.`
+                : 'Payment cancelled. Nothing was charged.',
+            ),
+          ),
       },
     });
-    checkout.on('payment.failed', response =>
-      reject(new Error(response.error.description)),
-    );
+    checkout.on('payment.failed', response => {
+      lastFailure = response.error.description;
+    });
     checkout.open();
   });
 }

@@ -9,6 +9,8 @@ import type { CheckoutOrderResponse, Order } from '#shared/api/commerce';
 import { sandboxPay, verifyPayment } from '#shared/api/client/commerce';
 import { toApiError } from '#shared/api/client/http';
 import { useApi } from '../../api/ApiContext';
+import { useAtomValue } from '../../state/jotai';
+import { authAtom } from '../auth/auth-atoms';
 import { openRazorpayCheckout } from './purchase';
 import { SandboxCheckout } from './SandboxCheckout';
 
@@ -29,6 +31,7 @@ interface Sheet {
 
 export function useCheckout(itemName: string) {
   const api = useApi();
+  const auth = useAtomValue(authAtom);
   const [sheet, setSheet] = useState<Sheet | null>(null);
   const settle = useRef<{ resolve: (order: Order) => void; reject: (e: Error) => void }>(
     null,
@@ -37,7 +40,11 @@ export function useCheckout(itemName: string) {
   const complete = async (created: CheckoutOrderResponse): Promise<Order> => {
     if (created.order.status === 'paid') return created.order;
     if (created.order.provider === 'razorpay') {
-      return verifyPayment(api, await openRazorpayCheckout(created, itemName));
+      const payer =
+        auth.status === 'signedIn'
+          ? { name: auth.user.name, email: auth.user.email }
+          : undefined;
+      return verifyPayment(api, await openRazorpayCheckout(created, itemName, payer));
     }
     return new Promise<Order>((resolve, reject) => {
       settle.current = { resolve, reject };

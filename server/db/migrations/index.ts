@@ -9,6 +9,7 @@ import * as hardening from './2026_11_25_000000_hardening';
 import * as commerce from './2026_11_26_000000_commerce';
 import * as accessTokens from './2026_11_27_000000_access_tokens';
 import * as reports from './2026_11_28_000000_reports';
+import * as orderRules from './2026_12_01_000000_order_rules';
 import * as passwordChangedAt from './2026_12_02_000000_password_changed_at';
 import * as reportCounts from './2026_12_02_000100_report_counts';
 
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_000000_commerce': commerce,
   '2026_11_27_000000_access_tokens': accessTokens,
   '2026_11_28_000000_reports': reports,
+  '2026_12_01_000000_order_rules': orderRules,
   '2026_12_02_000000_password_changed_at': passwordChangedAt,
   '2026_12_02_000100_report_counts': reportCounts,
 };

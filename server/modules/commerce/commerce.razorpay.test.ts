@@ -5,7 +5,11 @@
  * captured there before the order counts as paid; the sandbox's routes are gone.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import type { CheckoutOrderResponse, OrderResponse } from '#shared/api/commerce';
+import {
+  COMMERCE_MESSAGES,
+  type CheckoutOrderResponse,
+  type OrderResponse,
+} from '#shared/api/commerce';
 import type { ExtensionDetail } from '#shared/api/extensions';
 import { ROUTES } from '#shared/api/routes';
 import { seedDemoIfEmpty } from '../../seed/demo';
@@ -108,6 +112,44 @@ describe(`razorpay mode (${ctx.database.dialect})`, () => {
     );
     expect(stolen.statusCode).toBeGreaterThanOrEqual(400);
     expect(stolen.statusCode).toBeLessThan(500);
+    expect(
+      razorpay.requests.some(r => r.path === `/v1/payments/${paymentId}/capture`),
+    ).toBe(false);
+  });
+
+  it('leaves an authorized payment uncaptured when the extension went off sale', async () => {
+    const meter = (
+      await ctx.app.inject({ url: ROUTES.extension.url({ slugOrId: 'light-meter' }) })
+    ).json<ExtensionDetail>();
+    const order = (
+      await post(
+        ctx,
+        ROUTES.checkoutOrder.url(),
+        { extensionId: meter.extensionId, currency: 'INR' },
+        buyer,
+      )
+    ).json<CheckoutOrderResponse>();
+    // The author unpublishes while the buyer is in Checkout.
+    await ctx.app.db
+      .updateTable('extensions')
+      .set({ published: 0 })
+      .where('id', '=', meter.extensionId)
+      .execute();
+    const paymentId = razorpay.authorizePayment(order.id);
+    const result = await post(
+      ctx,
+      ROUTES.verifySignature.url(),
+      {
+        razorpay_payment_id: paymentId,
+        razorpay_order_id: order.id,
+        razorpay_signature: checkoutSignature(order.id, paymentId, KEY_SECRET),
+      },
+      buyer,
+    );
+    expect(result.statusCode).toBe(409);
+    expect(result.json<{ error: { message: string } }>().error.message).toBe(
+      COMMERCE_MESSAGES.offSaleNotCaptured,
+    );
     expect(
       razorpay.requests.some(r => r.path === `/v1/payments/${paymentId}/capture`),
     ).toBe(false);

@@ -83,8 +83,17 @@ const checkout = async (
   extensionId: string,
   currency = 'INR',
 ) => post(ctx, ROUTES.checkoutOrder.url(), { extensionId, currency }, account);
-const pay = async (orderId: string, outcome?: 'success' | 'failure') =>
-  post(ctx, ROUTES.devPay.url(), { order_id: orderId, ...(outcome ? { outcome } : {}) });
+const pay = async (
+  account: { id: string; token: string },
+  orderId: string,
+  outcome?: 'success' | 'failure',
+) =>
+  post(
+    ctx,
+    ROUTES.devPay.url(),
+    { order_id: orderId, ...(outcome ? { outcome } : {}) },
+    account,
+  );
 const verify = (
   account: { id: string; token: string },
   result: VerifySignatureBody | CheckoutResult,
@@ -144,7 +153,7 @@ describe(`commerce (${ctx.database.dialect})`, () => {
     expect(never.json<{ error: { message: string } }>().error.message).toMatch(
       /could not find/,
     );
-    const paid = (await pay(order.id)).json<CheckoutResult>();
+    const paid = (await pay(buyer, order.id)).json<CheckoutResult>();
     // Another user presenting the buyer's payment: no order of theirs matches.
     const stolen = await verify(other, paid);
     expect(stolen.statusCode).toBe(400);
@@ -188,7 +197,8 @@ describe(`commerce (${ctx.database.dialect})`, () => {
 
     const order = (await checkout(other, paidId)).json<CheckoutOrderResponse>();
     expect(
-      (await verify(other, (await pay(order.id)).json<CheckoutResult>())).statusCode,
+      (await verify(other, (await pay(other, order.id)).json<CheckoutResult>()))
+        .statusCode,
     ).toBe(200);
     const store = (
       await app.inject({
@@ -281,7 +291,7 @@ describe(`commerce (${ctx.database.dialect})`, () => {
   it('keeps failed payments open, removes unused orders and keeps paid ones', async () => {
     const buyer2 = await insertAccount(ctx);
     const order = (await checkout(buyer2, paidId)).json<CheckoutOrderResponse>();
-    expect((await pay(order.id, 'failure')).statusCode).toBe(402);
+    expect((await pay(buyer2, order.id, 'failure')).statusCode).toBe(402);
     expect((await orders(buyer2))[0]?.status).toBe('created');
     const unpaidLink = await post(
       ctx,
@@ -419,7 +429,7 @@ describe(`commerce (${ctx.database.dialect})`, () => {
     expect(await me()).toBeNull();
     const goldId = gold.json<CheckoutOrderResponse>().id;
     expect(
-      (await verify(buyer, (await pay(goldId)).json<CheckoutResult>())).statusCode,
+      (await verify(buyer, (await pay(buyer, goldId)).json<CheckoutResult>())).statusCode,
     ).toBe(200);
     const badge = await me();
     expect(badge?.tier).toBe('gold');

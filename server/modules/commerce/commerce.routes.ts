@@ -32,8 +32,13 @@ import {
   type CommerceDeps,
 } from './orders.service';
 import { allOrderTotals, listAllOrders, orderView } from './orders.view';
-import { checkoutSignature, webhookSignature } from './payments/signatures';
-import { handleWebhook, webhookEnvelope } from './webhooks';
+import { checkoutSignature } from './payments/signatures';
+import {
+  deliverWebhook,
+  webhookEnvelope,
+  webhookHeaders,
+} from './payments/sandbox-webhook';
+import { handleWebhook } from './webhooks';
 
 const tags = ['commerce'];
 const errors = {
@@ -175,10 +180,12 @@ export async function commerceRoutes(app: FastifyInstance, options: RouteLimitOp
   api.post(
     ROUTES.devPay.path,
     {
-      config: { rateLimit: perMinute(60, options) },
+      // Checkout's sheet is the buyer's own: paying somebody else's order is not a thing.
+      config: { auth: 'user', rateLimit: perMinute(60, options) },
       schema: {
         tags: ['dev'],
-        summary: 'Sandbox only: pays (or fails) an order as Razorpay Checkout would',
+        summary:
+          'Sandbox only: pays (or fails) one of the caller’s orders as Razorpay Checkout would',
         body: DevPayBodySchema,
         response: { 200: CheckoutResultSchema, 402: DevPayFailureSchema, ...errors },
       },
@@ -188,6 +195,7 @@ export async function commerceRoutes(app: FastifyInstance, options: RouteLimitOp
         .selectFrom('orders')
         .select(['id', 'status'])
         .where('id', '=', request.body.order_id)
+        .where('buyer_id', '=', currentUser(request).id)
         .executeTakeFirst();
       if (!order || order.status === 'paid')
         throw notFound('No unpaid order with this id');
@@ -195,21 +203,21 @@ export async function commerceRoutes(app: FastifyInstance, options: RouteLimitOp
       const payment = await sandbox.pay(order.id, outcome);
       // Razorpay sends its webhook on its own schedule; ours goes right after the answer.
       const event = outcome === 'success' ? 'order.paid' : 'payment.failed';
-      const body = webhookEnvelope(event, payment);
+      const body = webhookEnvelope(
+        event,
+        payment,
+        await sandbox.fetchOrder(order.id),
+        `acc_${app.payments.keys.keyId.slice(9)}`,
+      );
+      const headers = webhookHeaders(
+        body,
+        app.payments.keys.webhookSecret,
+        `evt_${payment.id.slice(4)}`,
+      );
       setImmediate(() => {
-        void app
-          .inject({
-            method: 'POST',
-            url: ROUTES.paymentWebhook.path,
-            headers: {
-              'content-type': 'application/json',
-              'x-razorpay-signature': webhookSignature(
-                body,
-                app.payments.keys.webhookSecret,
-              ),
-              'x-razorpay-event-id': `evt_${payment.id}`,
-            },
-            payload: body,
+        deliverWebhook(app, { url: app.payments.sandboxWebhookUrl, body, headers })
+          .then(status => {
+            if (status >= 300) request.log.error({ status }, 'sandbox webhook refused');
           })
           .catch((error: unknown) =>
             request.log.error({ error: String(error) }, 'sandbox webhook'),

@@ -19,7 +19,8 @@ import { AppError, notFound } from '../../errors';
 import type { BlobStorage } from '../../storage/storage';
 import type { Catalogue } from '../extensions/catalogue';
 import { countDownload } from '../extensions/extensions.counters';
-import { findOrder, recordDownload } from './orders.repository';
+import { takedownOf, takenDown } from './off-sale';
+import { coversVersion, findOrder, recordDownload } from './orders.repository';
 import { sendVersionFile } from './version-file';
 
 export interface DeliveryDeps {
@@ -88,13 +89,17 @@ export async function downloadLink(
   if (order.status !== 'paid') {
     throw new AppError(403, 'FORBIDDEN', COMMERCE_MESSAGES.notPaid);
   }
+  const takedown = await takedownOf(deps.db, order.extension_id);
+  if (takedown !== null) throw takenDown(takedown);
   const version = await deps.db
     .selectFrom('extension_versions')
-    .select(['id', 'version_name', 'file_size', 'sha256'])
+    .select(['id', 'version_name', 'file_size', 'sha256', 'uploaded_at'])
     .where('extension_id', '=', order.extension_id)
     .where('version_name', '=', versionName)
     .executeTakeFirst();
   if (!version) throw notFound(`Version ${versionName} not found`);
+  if (!coversVersion(order, version.uploaded_at))
+    throw new AppError(403, 'FORBIDDEN', COMMERCE_MESSAGES.afterFreeEra);
   const now = new Date();
   const expires = Math.floor(now.getTime() / 1000) + DOWNLOAD_LINK_TTL_SECONDS;
   await recordDownload(deps.db, {
@@ -127,13 +132,18 @@ export async function serveDownload(
   const order = await findOrder(deps.db, claims.o);
   if (order?.status !== 'paid')
     throw new AppError(410, 'GONE', COMMERCE_MESSAGES.linkExpired);
+  // A link handed out before the takedown stops working with it.
+  const takedown = await takedownOf(deps.db, order.extension_id);
+  if (takedown !== null) throw takenDown(takedown);
   const version = await deps.db
     .selectFrom('extension_versions')
-    .select(['storage_key', 'version_name', 'file_size', 'sha256'])
+    .select(['storage_key', 'version_name', 'file_size', 'sha256', 'uploaded_at'])
     .where('id', '=', claims.v)
     .where('extension_id', '=', order.extension_id ?? '')
     .executeTakeFirst();
   if (!version) throw notFound('This version was removed by its author.');
+  if (!coversVersion(order, version.uploaded_at))
+    throw new AppError(403, 'FORBIDDEN', COMMERCE_MESSAGES.afterFreeEra);
   return sendVersionFile(
     deps.storage,
     { ...version, fileName: downloadFileName(order.package_name, version.version_name) },

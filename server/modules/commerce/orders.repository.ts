@@ -51,9 +51,7 @@ export function payableOrders(db: Executor, buyerId: string) {
     .selectAll()
     .where('buyer_id', '=', buyerId)
     .where('provider', '!=', 'free')
-    .where(eb =>
-      eb.or([eb('status', 'in', ['created', 'failed']), eb('status', '=', 'paid')]),
-    )
+    .where('status', 'in', ['created', 'failed', 'paid', 'refunded'])
     .orderBy('created_at', 'desc')
     .limit(200)
     .execute();
@@ -69,22 +67,82 @@ export interface PaidFacts {
 
 /** Marks an unpaid order paid; undefined when it was not unpaid (someone else won). */
 export function markPaid(trx: Transaction<Database>, orderId: string, facts: PaidFacts) {
-  return trx
-    .updateTable('orders')
-    .set({
-      status: 'paid',
-      payment_id: facts.paymentId,
-      platform_fee_minor: facts.platformFee,
-      seller_payout_minor: facts.sellerPayout,
-      licence_key: facts.licenceKey,
-      paid_at: facts.paidAt,
-      updated_at: facts.paidAt,
-    })
-    .where('id', '=', orderId)
-    .where('status', 'in', ['created', 'failed'])
-    .returningAll()
-    .executeTakeFirst();
+  return (
+    trx
+      .updateTable('orders')
+      .set({
+        status: 'paid',
+        payment_id: facts.paymentId,
+        platform_fee_minor: facts.platformFee,
+        seller_payout_minor: facts.sellerPayout,
+        licence_key: facts.licenceKey,
+        paid_at: facts.paidAt,
+        updated_at: facts.paidAt,
+      })
+      .where('id', '=', orderId)
+      .where('status', 'in', ['created', 'failed'])
+      // Only while the extension is on sale: a takedown racing the payment wins.
+      .where(eb =>
+        eb.or([
+          eb('kind', '!=', 'extension'),
+          eb.exists(
+            eb
+              .selectFrom('extensions')
+              .select('extensions.id')
+              .whereRef('extensions.id', '=', 'orders.extension_id')
+              .where('extensions.published', '=', 1),
+          ),
+        ]),
+      )
+      .returningAll()
+      .executeTakeFirst()
+  );
 }
+
+/** Stamps the free orders of an extension that just got a price (issue 17, item 6). */
+export async function endFreeEra(db: Executor, extensionId: string, at: string) {
+  await db
+    .updateTable('orders')
+    .set({ versions_until: at, updated_at: at })
+    .where('extension_id', '=', extensionId)
+    .where('provider', '=', 'free')
+    .where('status', '=', 'paid')
+    .where('versions_until', 'is', null)
+    .execute();
+}
+
+/**
+ * Inside the transaction that pays `order`: the buyer's free-era order of the same
+ * extension hands its download history over and goes. True when there was one.
+ */
+export async function replaceFreeEraOrder(
+  trx: Transaction<Database>,
+  order: { id: string; buyer_id: string; extension_id: string | null },
+): Promise<boolean> {
+  const old = await trx
+    .selectFrom('orders')
+    .select('id')
+    .where('buyer_id', '=', order.buyer_id)
+    .where('extension_id', '=', order.extension_id ?? '')
+    .where('provider', '=', 'free')
+    .where('status', '=', 'paid')
+    .where('versions_until', 'is not', null)
+    .executeTakeFirst();
+  if (!old) return false;
+  await trx
+    .updateTable('downloads')
+    .set({ order_id: order.id })
+    .where('order_id', '=', old.id)
+    .execute();
+  await trx.deleteFrom('orders').where('id', '=', old.id).execute();
+  return true;
+}
+
+/** Whether an order may fetch a version uploaded at `uploadedAt`. */
+export const coversVersion = (
+  order: { versions_until: string | null },
+  uploadedAt: string,
+) => order.versions_until === null || uploadedAt <= order.versions_until;
 
 export function markRefunded(db: Executor, paymentId: string, now: string) {
   return db

@@ -12,6 +12,11 @@ import { COMMERCE_MESSAGES, type CheckoutOrderBody } from '#shared/api/commerce'
 import type { Currency } from '#shared/constants';
 import { GOLD_PERIOD_DAYS } from '#shared/domain/gold';
 import { platformFee, sellerPayout } from '#shared/domain/payout';
+import {
+  MIN_CHARGE_MINOR,
+  PRICE_RULES,
+  belowChargeMinimum,
+} from '#shared/domain/pricing';
 import type { Database, OrderRow, OrdersTable, UserRow } from '../../db/database';
 import { AppError, badRequest, notFound } from '../../errors';
 import { isUniqueViolation } from '../../db/executor';
@@ -26,13 +31,15 @@ import { providerId } from './payments/sandbox';
 import {
   findOrder,
   insertOrder,
-  insertTransfer,
   markPaid,
   paidOrderFor,
   payableOrders,
   pendingOrderFor,
+  replaceFreeEraOrder,
 } from './orders.repository';
-import { extensionForSale, linkedAccountOf, rateBetween } from './sale.repository';
+import { canStillSell, refuseOffSale } from './off-sale';
+import { payOutSeller, refundDuplicate } from './settlement';
+import { extensionForSale, rateBetween } from './sale.repository';
 
 export interface CommerceDeps {
   db: Kysely<Database>;
@@ -44,6 +51,9 @@ export interface CommerceDeps {
 }
 
 const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+
+/** Thrown inside the paying transaction to roll it back when the order was not paid. */
+class NotPaid extends Error {}
 
 /** A 502 for a provider that refused or could not be reached (details go to the log). */
 export function providerFailed(deps: CommerceDeps, error: unknown): AppError {
@@ -74,6 +84,7 @@ export function checkoutObject(order: OrderRow): ProviderOrder {
     amount_due: paid ? 0 : amount,
     currency: order.currency,
     receipt: order.receipt,
+    offer_id: null,
     status: paid ? 'paid' : 'created',
     attempts: 0,
     notes: parseNotes(order.notes),
@@ -105,9 +116,19 @@ export async function checkoutOrder(
   if (item.author_id === buyer.id) throw conflict(COMMERCE_MESSAGES.ownExtension);
   if (Number(item.published) !== 1) throw conflict(COMMERCE_MESSAGES.notPublished);
   const bought = await paidOrderFor(deps.db, buyer.id, item.id);
-  if (bought) return bought;
-
   const free = Number(item.is_free) === 1 || Number(item.price_minor) === 0;
+  // A free-era order covers what was free; once priced, later versions are bought.
+  if (bought && (bought.versions_until === null || free)) {
+    if (bought.versions_until === null) return bought;
+    // Free again: getting it again covers every version, as for anybody else.
+    await deps.db
+      .updateTable('orders')
+      .set({ versions_until: null })
+      .where('id', '=', bought.id)
+      .execute();
+    return (await findOrder(deps.db, bought.id)) as OrderRow;
+  }
+
   const listCurrency = item.currency as Currency;
   let amount = free ? 0 : Number(item.price_minor);
   let rate: { rate: number; asOf: string } | undefined;
@@ -119,7 +140,15 @@ export async function checkoutOrder(
         'currency',
       );
     amount = Math.round(amount * rate.rate);
+    // The provider would refuse it: name the currency that can be charged instead.
+    if (amount < MIN_CHARGE_MINOR)
+      throw badRequest(belowChargeMinimum(body.currency, listCurrency), 'currency');
   }
+  // A listing from before the price rules, under what can be charged: a clear no.
+  if (!free && !rate && amount < MIN_CHARGE_MINOR)
+    throw conflict(
+      `This price ${PRICE_RULES.minimum(listCurrency)}; it cannot be bought until its maker raises it.`,
+    );
   const currency = free ? listCurrency : body.currency;
   const now = new Date().toISOString();
   const row = {
@@ -230,12 +259,15 @@ export async function verifyPayment(
   const candidates = await payableOrders(deps.db, buyer.id);
   const order = candidates.find(
     candidate =>
-      (candidate.status !== 'paid' || candidate.payment_id === paymentId) &&
+      ((candidate.status !== 'paid' && candidate.status !== 'refunded') ||
+        candidate.payment_id === paymentId) &&
       sameSignature(checkoutSignature(candidate.id, paymentId, secret), signature),
   );
   if (!order)
     throw badRequest('The payment signature does not match any of your orders.');
   if (order.status === 'paid') return order;
+  if (order.status === 'refunded')
+    throw conflict(order.status_reason ?? COMMERCE_MESSAGES.offSaleRefunded);
   let payment: ProviderPayment | null;
   try {
     payment = await deps.payments.provider.fetchPayment(paymentId);
@@ -260,6 +292,8 @@ export async function completePayment(
   ) {
     throw badRequest(COMMERCE_MESSAGES.paymentMismatch);
   }
+  // Taken off sale while the buyer paid: no sale, and their money goes back.
+  if (!(await canStillSell(deps.db, order))) return refuseOffSale(deps, order, payment);
   if (payment.status === 'authorized') {
     try {
       payment = await deps.payments.provider.capturePayment(
@@ -286,7 +320,11 @@ export async function completePayment(
   let paid: OrderRow | undefined;
   try {
     paid = await deps.db.transaction().execute(async trx => {
+      // The purchase replaces the buyer's free-era order (one paid order per item).
+      const replaced =
+        order.kind === 'extension' && (await replaceFreeEraOrder(trx, order));
       const row = await markPaid(trx, order.id, facts);
+      if (!row && replaced) throw new NotPaid(); // roll the replacement back
       if (row?.kind === 'gold' && row.gold_tier) {
         const ends = new Date(
           Date.parse(now) + GOLD_PERIOD_DAYS * 86_400_000,
@@ -305,89 +343,24 @@ export async function completePayment(
       return row;
     });
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    // The buyer paid a second order for something already theirs: give the money back.
-    await refundDuplicate(deps, order, payment);
-    throw conflict(
-      'You already own this extension; this second payment is being refunded.',
-    );
+    if (error instanceof NotPaid) paid = undefined;
+    else if (!isUniqueViolation(error)) throw error;
+    else {
+      // The buyer paid a second order for something already theirs: give the money back.
+      await refundDuplicate(deps, order, payment);
+      throw conflict(
+        'You already own this extension; this second payment is being refunded.',
+      );
+    }
   }
   if (!paid) {
     const now = await findOrder(deps.db, order.id);
     if (now?.status === 'paid' && now.payment_id === payment.id) return now;
+    // The takedown landed between the check above and the update.
+    if (now && now.status !== 'paid' && !(await canStillSell(deps.db, now)))
+      return refuseOffSale(deps, now, payment);
     throw conflict(COMMERCE_MESSAGES.paymentMismatch);
   }
   await payOutSeller(deps, paid);
   return paid;
-}
-
-async function refundDuplicate(
-  deps: CommerceDeps,
-  order: OrderRow,
-  payment: ProviderPayment,
-) {
-  try {
-    await deps.payments.provider.refundPayment(
-      payment.id,
-      payment.amount,
-      `refund-${order.id}`,
-    );
-    await deps.db
-      .updateTable('orders')
-      .set({
-        status: 'refunded',
-        payment_id: payment.id,
-        updated_at: new Date().toISOString(),
-      })
-      .where('id', '=', order.id)
-      .where('status', '!=', 'paid')
-      .execute();
-  } catch (error) {
-    deps.log.error(
-      { orderId: order.id, paymentId: payment.id, error: String(error) },
-      'duplicate payment refund failed',
-    );
-  }
-}
-
-/**
- * The seller's share through Route: a transfer from the captured payment to their
- * linked account, in INR (a USD sale's payout converted at the order's rate).
- * Failures are logged and the order stays paid; the transfer row is the record.
- */
-async function payOutSeller(deps: CommerceDeps, order: OrderRow) {
-  const payout = Number(order.seller_payout_minor ?? 0);
-  if (order.kind !== 'extension' || !order.seller_id || !order.payment_id || payout <= 0)
-    return;
-  const account = await linkedAccountOf(deps.db, order.seller_id);
-  if (!account) return;
-  let amount = payout;
-  if (order.currency !== 'INR') {
-    const rate = await rateBetween(deps.db, order.currency as Currency, 'INR');
-    if (!rate)
-      return deps.log.warn({ orderId: order.id }, 'no rate for the payout transfer');
-    amount = Math.floor(payout * rate.rate);
-  }
-  try {
-    const transfer = await deps.payments.provider.transferFromPayment(
-      order.payment_id,
-      {
-        account: account.account_id,
-        amount,
-        currency: 'INR',
-        notes: { orderId: order.id },
-      },
-      `transfer-${order.id}`,
-    );
-    await insertTransfer(deps.db, {
-      id: transfer.id,
-      order_id: order.id,
-      account_id: account.account_id,
-      amount_minor: amount,
-      currency: 'INR',
-      created_at: new Date().toISOString(),
-    });
-  } catch (error) {
-    deps.log.error({ orderId: order.id, error: String(error) }, 'seller transfer failed');
-  }
 }

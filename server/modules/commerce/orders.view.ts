@@ -10,6 +10,7 @@ import type { Executor } from '../../db/executor';
 import {
   allOrders,
   buyerOrders,
+  coversVersion,
   orderTotals,
   versionsWithDownloads,
 } from './orders.repository';
@@ -43,6 +44,7 @@ export function toOrder(
     receipt: row.receipt,
     notes: parseNotes(row.notes),
     status: row.status,
+    statusReason: row.status_reason ?? null,
     provider: row.provider,
     paymentId: row.payment_id,
     rate: row.rate === null ? null : Number(row.rate),
@@ -53,7 +55,11 @@ export function toOrder(
     versions:
       paid && row.kind === 'extension'
         ? versions
-            .filter(version => version.extension_id === row.extension_id)
+            .filter(
+              version =>
+                version.extension_id === row.extension_id &&
+                coversVersion(row, version.uploaded_at),
+            )
             .map(version => ({
               version: version.version_name,
               size: Number(version.file_size),

@@ -13,7 +13,7 @@ import {
 } from '#shared/api/commerce';
 import type { Currency } from '#shared/constants';
 import { payoutBreakdown } from '#shared/domain/payout';
-import { toMajor, toMinor } from '#shared/domain/pricing';
+import { priceProblem, toMajor, toMinor } from '#shared/domain/pricing';
 import { PATTERNS } from '#shared/domain/validation';
 import type { LinkedAccountsTable, UserRow } from '../../db/database';
 import type { Executor } from '../../db/executor';
@@ -23,7 +23,10 @@ import { orderByLicence, sellerSales } from './orders.repository';
 import { providerFailed, type CommerceDeps } from './orders.service';
 import { linkedAccountOf } from './sale.repository';
 
+/** The editor's "You receive …": only for a price that could be listed. */
 export function payoutFor(price: number, currency: Currency): PayoutResponse {
+  const problem = priceProblem(price, currency);
+  if (problem) throw badRequest(`The price ${problem}.`, 'price');
   const lines = payoutBreakdown(toMinor(price));
   return {
     price: toMajor(lines.price),

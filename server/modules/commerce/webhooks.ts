@@ -6,7 +6,7 @@
  * refunded; `payment.failed` leaves the order `created` so the buyer can retry.
  * An event is recorded only once it was handled, so a failure is retried by Razorpay.
  */
-import { badRequest } from '../../errors';
+import { AppError, badRequest } from '../../errors';
 import type { ProviderPayment } from './payments/provider';
 import { sameSignature, webhookSignature } from './payments/signatures';
 import { findOrder, markRefunded, recordEvent } from './orders.repository';
@@ -63,7 +63,8 @@ export async function handleWebhook(
     const payment = entityOf(body.payload, 'payment');
     const orderId = text(payment?.order_id);
     const order = orderId ? await findOrder(deps.db, orderId) : undefined;
-    if (order && order.status !== 'paid' && order.provider !== 'free') {
+    const open = order && order.status !== 'paid' && order.status !== 'refunded';
+    if (order && open && order.provider !== 'free') {
       // The event is signed, but the provider's own record is what we act on.
       let confirmed: ProviderPayment | null;
       try {
@@ -71,7 +72,15 @@ export async function handleWebhook(
       } catch (error) {
         throw providerFailed(deps, error);
       }
-      if (confirmed) await completePayment(deps, order, confirmed);
+      if (confirmed) {
+        try {
+          await completePayment(deps, order, confirmed);
+        } catch (error) {
+          // Handled (say, refunded because it went off sale): a retry would change nothing.
+          if (!(error instanceof AppError && error.statusCode === 409)) throw error;
+          deps.log.warn({ orderId: order.id, reason: error.message }, 'no sale');
+        }
+      }
     }
   } else if (event === 'refund.processed') {
     const refund = entityOf(body.payload, 'refund');
@@ -85,21 +94,4 @@ export async function handleWebhook(
     );
   }
   await recordEvent(deps.db, eventId, event, new Date().toISOString());
-}
-
-/** The envelope Razorpay sends, for the sandbox to deliver to our own route. */
-export function webhookEnvelope(event: string, payment: ProviderPayment): string {
-  return JSON.stringify({
-    entity: 'event',
-    account_id: 'acc_sandbox',
-    event,
-    contains: ['payment', ...(event === 'order.paid' ? ['order'] : [])],
-    payload: {
-      payment: { entity: payment },
-      ...(event === 'order.paid'
-        ? { order: { entity: { id: payment.order_id, entity: 'order', status: 'paid' } } }
-        : {}),
-    },
-    created_at: Math.floor(Date.now() / 1000),
-  });
 }

@@ -3,6 +3,7 @@
  * through the real app on SQLite and PostgreSQL.
  */
 import { afterAll, describe, expect, it } from 'vitest';
+import { PRICE_RULES } from '#shared/domain/pricing';
 import { MESSAGES } from '#shared/domain/validation';
 import type { ApiErrorBody } from '#shared/errors';
 import { createTestApp } from '../../testing/test-app';
@@ -56,7 +57,19 @@ describe('create-extension validation (spec §5)', () => {
       'a paid price of 0',
       { type: { isFree: false, price: 0, currency: 'USD' } },
       'price',
-      'must be more than 0 for a paid extension',
+      PRICE_RULES.minimum('USD'),
+    ],
+    [
+      'a price under the least a payment can be (₹0.50)',
+      { type: { isFree: false, price: 0.5, currency: 'INR' } },
+      'price',
+      PRICE_RULES.minimum('INR'),
+    ],
+    [
+      'a price with more than 2 decimals (1.005)',
+      { type: { isFree: false, price: 1.005, currency: 'USD' } },
+      'price',
+      PRICE_RULES.decimals,
     ],
   ];
   it.each(cases)(

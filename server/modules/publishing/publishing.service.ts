@@ -4,6 +4,7 @@
  * client's own functions, and every extension write through the catalogue
  * repository so listing caches and the search index follow at once.
  */
+import { endFreeEra } from '../commerce/orders.repository';
 import { linkedAccountOf } from '../commerce/sale.repository';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -317,7 +318,10 @@ export async function updateExtensionFor(
     published,
   );
   patch.updated_at = new Date().toISOString();
+  const nowPaid = body.type !== undefined && !body.type.isFree && current.type.isFree;
   await deps.catalogue.write(async trx => {
+    // Free-era orders keep what was published while free; later versions need a purchase.
+    if (nowPaid) await endFreeEra(trx, body.extensionId, patch.updated_at ?? '');
     if (build) {
       await insertVersions(trx, [versionRow(body.extensionId, build, body.releaseNotes)]);
       await deleteUpload(trx, build.upload.id);

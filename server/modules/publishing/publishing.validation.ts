@@ -23,7 +23,7 @@ import {
   type ExtensionFormField,
   type ExtensionFormValues,
 } from '#shared/domain/validation';
-import { toMinor } from '#shared/domain/pricing';
+import { priceProblem, toMinor } from '#shared/domain/pricing';
 import { badRequest } from '../../errors';
 
 const FIELD_ORDER: readonly ExtensionFormField[] = [
@@ -65,8 +65,9 @@ export function priceColumns(price: PriceInput, usdPerInr: number): PriceColumns
   if (price.isFree) {
     return { is_free: 1, price_minor: 0, currency: price.currency, price_sort: 0 };
   }
+  const problem = priceProblem(price.price, price.currency);
+  if (problem) throw badRequest(problem, 'price');
   const minor = toMinor(price.price);
-  if (minor <= 0) throw badRequest('must be more than 0 for a paid extension', 'price');
   const sort = price.currency === 'USD' ? Math.round(minor / usdPerInr) : minor;
   return { is_free: 0, price_minor: minor, currency: price.currency, price_sort: sort };
 }

@@ -114,7 +114,7 @@ async function buyAndSave(request: APIRequestContext, session: SessionResponse) 
     })
   ).json()) as { id: string };
   const paid = (await (
-    await request.post(ROUTES.devPay.url(), { data: { order_id: order.id } })
+    await request.post(ROUTES.devPay.url(), { headers, data: { order_id: order.id } })
   ).json()) as object;
   await request.post(ROUTES.verifySignature.url(), { headers, data: paid });
   await request.post(ROUTES.addRemoveFavourite.url(), {

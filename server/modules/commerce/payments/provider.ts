@@ -15,6 +15,8 @@ export interface ProviderOrder {
   amount_due: number;
   currency: string;
   receipt: string;
+  /** Razorpay's applied offer; this store applies none. */
+  offer_id: null;
   status: 'created' | 'attempted' | 'paid';
   attempts: number;
   notes: Record<string, string>;

@@ -73,6 +73,7 @@ function toOrder(body: unknown): ProviderOrder {
     amount_due: int(body.amount_due ?? 0, 'order amount_due'),
     currency: str(body.currency, 'order currency'),
     receipt: typeof body.receipt === 'string' ? body.receipt : '',
+    offer_id: null,
     status,
     attempts: int(body.attempts ?? 0, 'order attempts'),
     notes: notes(body.notes),

@@ -87,6 +87,11 @@ export class SandboxProvider implements PaymentProvider {
     return this.#order(id);
   }
 
+  /** Razorpay's GET /v1/orders/:id: what the sandbox's order.paid webhook carries. */
+  fetchOrder(id: string): Promise<ProviderOrder> {
+    return this.#order(id);
+  }
+
   async #order(id: string): Promise<ProviderOrder> {
     const row = await this.db
       .selectFrom('sandbox_records')
@@ -110,6 +115,7 @@ export class SandboxProvider implements PaymentProvider {
       amount_due: paid ? 0 : amount,
       currency: row.currency,
       receipt: row.parent_id ?? '',
+      offer_id: null,
       status: paid ? 'paid' : Number(attempts.n) > 0 ? 'attempted' : 'created',
       attempts: Number(attempts.n),
       notes: parseNotes(row.data),
@@ -251,6 +257,8 @@ export class SandboxProvider implements PaymentProvider {
           status: 'processed',
           created_at: new Date().toISOString(),
         })
+        // The same key at once from two callers is still one refund, as at Razorpay.
+        .onConflict(oc => oc.column('id').doNothing())
         .execute();
     }
     const row = await this.db
