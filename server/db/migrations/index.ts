@@ -9,6 +9,7 @@ import * as hardening from './2026_11_25_000000_hardening';
 import * as commerce from './2026_11_26_000000_commerce';
 import * as accessTokens from './2026_11_27_000000_access_tokens';
 import * as reports from './2026_11_28_000000_reports';
+import * as catalogueAggregates from './2026_12_04_000000_catalogue_aggregates';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_000000_initial': initial,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_000000_commerce': commerce,
   '2026_11_27_000000_access_tokens': accessTokens,
   '2026_11_28_000000_reports': reports,
+  '2026_12_04_000000_catalogue_aggregates': catalogueAggregates,
 };
