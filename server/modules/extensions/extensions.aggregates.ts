@@ -116,17 +116,27 @@ export async function trendingWindowIs(db: Executor, sinceDay: string): Promise<
   return row?.since === sinceDay;
 }
 
-/** The top of the window: one walk of the score index, skipping unpublished rows. */
+/**
+ * The top of the window: one walk of the score index. Publication is checked per
+ * hit (EXISTS), so neither planner starts from the extensions side and sorts.
+ */
 export async function maintainedTrending(
   db: Executor,
   limit: number,
 ): Promise<TrendingHit[]> {
   const rows = await db
     .selectFrom('trending_scores as t')
-    .innerJoin('extensions as e', 'e.id', 't.extension_id')
     .select(['t.extension_id as id', 't.score'])
-    .where('e.published', '=', 1)
     .where('t.score', '>', 0)
+    .where(eb =>
+      eb.exists(
+        eb
+          .selectFrom('extensions as e')
+          .select(sql`1`.as('one'))
+          .whereRef('e.id', '=', 't.extension_id')
+          .where('e.published', '=', 1),
+      ),
+    )
     .orderBy('t.score', 'desc')
     .orderBy('t.extension_id', 'asc')
     .limit(limit)
