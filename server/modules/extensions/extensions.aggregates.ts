@@ -143,3 +143,40 @@ export async function maintainedTrending(
     .execute();
   return rows.map(row => ({ id: row.id, score: Number(row.score) }));
 }
+
+/**
+ * Recounts every aggregate from the catalogue, for bulk loads that ran with the
+ * triggers off (server/seed/bulk.ts withoutTriggers). The same statements as the
+ * catalogue_aggregates migration's first fill (migrations never import app code).
+ */
+export async function rebuildAggregates(trx: Transaction<Database>): Promise<void> {
+  const postgres = isPostgres(trx);
+  for (const table of [
+    'catalogue_facets',
+    'catalogue_makers',
+    'catalogue_totals',
+    'trending_scores',
+  ] as const) {
+    await trx.deleteFrom(table).execute();
+  }
+  const platforms = postgres
+    ? sql`jsonb_array_elements(e.platform_list::jsonb) p where jsonb_typeof(p.value) = 'string' and`
+    : sql`json_each(e.platform_list) p where p.type = 'text' and`;
+  await sql`insert into catalogue_facets (category, is_free, platform, extensions, downloads, likes)
+    select category, is_free, '', count(*), coalesce(sum(download_count), 0), coalesce(sum(like_count), 0)
+    from extensions where published = 1 group by category, is_free`.execute(trx);
+  await sql`insert into catalogue_facets (category, is_free, platform, extensions, downloads, likes)
+    select e.category, e.is_free, ${postgres ? sql`p.value #>> '{}'` : sql`p.value`}, count(*), 0, 0
+    from extensions e, ${platforms} e.published = 1
+    group by 1, 2, 3`.execute(trx);
+  await sql`insert into catalogue_makers (author_id, extensions)
+    select author_id, count(*) from extensions where published = 1 group by author_id`.execute(
+    trx,
+  );
+  await sql`insert into catalogue_totals (name, value)
+    select 'makers', count(*) from catalogue_makers`.execute(trx);
+  await sql`insert into trending_scores (extension_id, score)
+    select s.extension_id, sum(s.downloads + s.likes) from extension_daily_stats s
+    where s.day >= (select since from trending_window where id = 1)
+    group by s.extension_id`.execute(trx);
+}
