@@ -18,6 +18,9 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  *   `trending_window.since`; the service moves the window once a UTC day by adding or
  *   subtracting only the days that enter or leave it.
  *
+ * - SQLite: the FTS5 index keeps published extensions only, so a search's count and
+ *   its bounded ranking read the index alone (extensions.relevance.ts).
+ *
  * Database triggers write them, so they change in the same transaction as the rows
  * they summarise: every catalogue write runs inside Catalogue.write's one
  * transaction and its triggers commit or roll back with it, and bulk loads (the seed)
@@ -101,6 +104,11 @@ async function sqliteUp(db: Kysely<any>): Promise<void> {
      begin ${trending('old', -1)} ${trending('new', 1)} end`,
   );
   for (const statement of statements) await sql.raw(statement).execute(db);
+  // The search index keeps published extensions only (extensions.relevance.ts).
+  await sql`delete from extensions_fts where rowid in
+    (select search_rowid from extensions where published = 0 and search_rowid is not null)`.execute(
+    db,
+  );
 }
 
 async function postgresUp(db: Kysely<any>): Promise<void> {
@@ -242,6 +250,11 @@ export async function down(db: Kysely<any>): Promise<void> {
     );
     await sql`drop function if exists trending_trigger()`.execute(db);
   } else {
+    await sql`insert into extensions_fts (rowid, extension_id, name, description, tags, package_name)
+      select e.search_rowid, e.id, e.name, e.description,
+        coalesce((select group_concat(t.tag, ' ') from extension_tags t where t.extension_id = e.id), ''),
+        e.package_name
+      from extensions e where e.published = 0 and e.search_rowid is not null`.execute(db);
     for (const name of [
       'catalogue_facets_insert',
       'catalogue_facets_delete',

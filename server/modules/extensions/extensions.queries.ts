@@ -9,6 +9,12 @@ import type { Sort, TypeFilter } from '#shared/api/extensions';
 import { CATEGORIES, type Category, type Platform } from '#shared/constants';
 import type { Database } from '../../db/database';
 import { isPostgres, type Executor } from '../../db/executor';
+import {
+  boundedRelevanceIds,
+  boundedSearch,
+  countMatches,
+  manyMatches,
+} from './extensions.relevance';
 import { toFts5Query, toTsQuery, type SearchTerms } from './extensions.search';
 
 export interface CatalogueFilter {
@@ -81,6 +87,8 @@ export async function countExtensions(
   db: Executor,
   filter: CatalogueFilter,
 ): Promise<number> {
+  const terms = boundedSearch(db, filter);
+  if (terms) return countMatches(db, terms);
   const row = await applyFilter(db, baseQuery(db, filter), filter)
     .select(eb => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
@@ -112,7 +120,7 @@ function selectSummary<O>(query: Query<O>) {
   ]);
 }
 
-export type SummaryRow = Awaited<ReturnType<typeof listExtensions>>[number];
+export type SummaryRow = Awaited<ReturnType<typeof exactPage>>[number];
 
 function orderBy<O>(db: Executor, query: Query<O>, sort: Sort, filter: CatalogueFilter) {
   const postgres = isPostgres(db);
@@ -153,7 +161,26 @@ export interface Page {
   limit: number;
 }
 
-export async function listExtensions(db: Executor, filter: CatalogueFilter, page: Page) {
+/** The search terms when a relevance page should take the bounded ranking. */
+async function useBounded(db: Executor, filter: CatalogueFilter, page: Page) {
+  const terms = page.sort === 'relevance' ? boundedSearch(db, filter) : undefined;
+  if (!terms || !(await manyMatches(db, terms))) return undefined;
+  return terms;
+}
+
+export async function listExtensions(
+  db: Executor,
+  filter: CatalogueFilter,
+  page: Page,
+): Promise<SummaryRow[]> {
+  const terms = await useBounded(db, filter, page);
+  if (!terms) return exactPage(db, filter, page);
+  const ids = await boundedRelevanceIds(db, terms, page);
+  const byId = new Map((await summariesByIds(db, ids)).map(row => [row.id, row]));
+  return ids.flatMap(id => byId.get(id) ?? []);
+}
+
+async function exactPage(db: Executor, filter: CatalogueFilter, page: Page) {
   const filtered = applyFilter(db, baseQuery(db, filter), filter);
   return orderBy(db, selectSummary(filtered), page.sort, filter)
     .limit(page.limit)
@@ -167,6 +194,8 @@ export async function rankedIds(
   filter: CatalogueFilter,
   page: Page,
 ): Promise<string[]> {
+  const terms = await useBounded(db, filter, page);
+  if (terms) return boundedRelevanceIds(db, terms, page);
   const filtered = applyFilter(db, baseQuery(db, filter), filter).select('e.id');
   const rows = await orderBy(db, filtered, page.sort, filter)
     .limit(page.limit)
