@@ -9,6 +9,7 @@ import type { Sort, TypeFilter } from '#shared/api/extensions';
 import { CATEGORIES, type Category, type Platform } from '#shared/constants';
 import type { Database } from '../../db/database';
 import { isPostgres, type Executor } from '../../db/executor';
+import { runRead } from '../../db/sqlite-reader';
 import {
   boundedRelevanceIds,
   boundedSearch,
@@ -89,10 +90,11 @@ export async function countExtensions(
 ): Promise<number> {
   const terms = boundedSearch(db, filter);
   if (terms) return countMatches(db, terms);
-  const row = await applyFilter(db, baseQuery(db, filter), filter)
-    .select(eb => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  const query = applyFilter(db, baseQuery(db, filter), filter).select(eb =>
+    eb.fn.countAll<number>().as('count'),
+  );
+  const [row] = await read(db, filter, query);
+  return Number(row?.count ?? 0);
 }
 
 /** Everything a summary card needs but its author (see the listing columns in the migration). */
@@ -182,10 +184,23 @@ export async function listExtensions(
 
 async function exactPage(db: Executor, filter: CatalogueFilter, page: Page) {
   const filtered = applyFilter(db, baseQuery(db, filter), filter);
-  return orderBy(db, selectSummary(filtered), page.sort, filter)
+  const query = orderBy(db, selectSummary(filtered), page.sort, filter)
     .limit(page.limit)
-    .offset(page.skip)
-    .execute();
+    .offset(page.skip);
+  return read(db, filter, query);
+}
+
+/**
+ * A search can match thousands of rows and rank or count them all: on SQLite it runs
+ * in the reader's worker thread (server/db/sqlite-reader.ts). Browsing without text
+ * is an index walk of one page and stays on the main connection.
+ */
+function read<O>(
+  db: Executor,
+  filter: CatalogueFilter,
+  query: { compile(): CompiledQuery<O>; execute(): Promise<O[]> },
+): Promise<O[]> {
+  return filter.search ? runRead(db, query.compile()) : query.execute();
 }
 
 /** Only the ids, in listing order: what the service's ranking cache keeps. */
@@ -197,11 +212,10 @@ export async function rankedIds(
   const terms = await useBounded(db, filter, page);
   if (terms) return boundedRelevanceIds(db, terms, page);
   const filtered = applyFilter(db, baseQuery(db, filter), filter).select('e.id');
-  const rows = await orderBy(db, filtered, page.sort, filter)
+  const query = orderBy(db, filtered, page.sort, filter)
     .limit(page.limit)
-    .offset(page.skip)
-    .execute();
-  return rows.map(row => row.id);
+    .offset(page.skip);
+  return (await read(db, filter, query)).map(row => row.id);
 }
 
 function summariesQuery(db: Executor, ids: readonly string[]) {

@@ -14,7 +14,8 @@
  * Match sets up to EXACT_LIMIT, searches with filters and PostgreSQL keep the exact
  * ranking of extensions.queries.ts (the caller decides through `boundedSearch`).
  */
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
+import { runRead } from '../../db/sqlite-reader';
 import { isPostgres, type Executor } from '../../db/executor';
 import { toFts5Query, type SearchTerms } from './extensions.search';
 import type { CatalogueFilter } from './extensions.queries';
@@ -35,19 +36,28 @@ export function boundedSearch(db: Executor, filter: CatalogueFilter) {
   return search;
 }
 
+/** Every query here can read thousands of index entries: off the event loop on SQLite. */
+function read<R>(db: Executor, query: RawBuilder<R>): Promise<R[]> {
+  return runRead(db, query.compile(db));
+}
+
 /** Whether more than EXACT_LIMIT extensions match: one step of FTS5's rowid walk. */
 export async function manyMatches(db: Executor, search: SearchTerms): Promise<boolean> {
-  const { rows } = await sql<{ rowid: number }>`select rowid from extensions_fts
+  const rows = await read(
+    db,
+    sql<{ rowid: number }>`select rowid from extensions_fts
     where extensions_fts match ${toFts5Query(search.tokens)}
-    order by rowid desc limit 1 offset ${EXACT_LIMIT}`.execute(db);
+    order by rowid desc limit 1 offset ${EXACT_LIMIT}`,
+  );
   return rows.length > 0;
 }
 
 /** Published extensions matching the search (the FTS table holds only those). */
 export async function countMatches(db: Executor, search: SearchTerms): Promise<number> {
-  const { rows } = await sql<{ count: number }>`select count(*) as count
-    from extensions_fts where extensions_fts match ${toFts5Query(search.tokens)}`.execute(
+  const rows = await read(
     db,
+    sql<{ count: number }>`select count(*) as count
+    from extensions_fts where extensions_fts match ${toFts5Query(search.tokens)}`,
   );
   return Number(rows[0]?.count ?? 0);
 }
@@ -67,11 +77,12 @@ function nameStartQuery(search: SearchTerms): string {
 
 async function head(db: Executor, search: SearchTerms): Promise<Hit[]> {
   const length = [...search.phrase].length;
-  const { rows } = await sql<Hit>`select rowid, extension_id as id from extensions_fts
+  const rows = await read(
+    db,
+    sql<Hit>`select rowid, extension_id as id from extensions_fts
     where extensions_fts match ${nameStartQuery(search)}
       and substr(lower(name), 1, ${length}) = ${search.phrase}
-    order by case when lower(name) = ${search.phrase} then 0 else 1 end, ${BM25}, extension_id`.execute(
-    db,
+    order by case when lower(name) = ${search.phrase} then 0 else 1 end, ${BM25}, extension_id`,
   );
   return rows;
 }
@@ -85,15 +96,18 @@ export async function boundedRelevanceIds(
   const query = toFts5Query(search.tokens);
   const top = await head(db, search);
   const inHead = new Set(top.map(hit => hit.rowid));
-  const { rows: edge } = await sql<{ rowid: number }>`select rowid from extensions_fts
-    where extensions_fts match ${query} order by rowid desc limit 1 offset ${CANDIDATES - 1}`.execute(
+  const edge = await read(
     db,
+    sql<{ rowid: number }>`select rowid from extensions_fts
+    where extensions_fts match ${query} order by rowid desc limit 1 offset ${CANDIDATES - 1}`,
   );
   const boundary = edge[0]?.rowid ?? 0;
-  const { rows: ranked } =
-    await sql<Hit>`select rowid, extension_id as id from extensions_fts
+  const ranked = await read(
+    db,
+    sql<Hit>`select rowid, extension_id as id from extensions_fts
     where extensions_fts match ${query} and rowid >= ${boundary}
-    order by ${BM25}, extension_id`.execute(db);
+    order by ${BM25}, extension_id`,
+  );
   const body = ranked.filter(hit => !inHead.has(hit.rowid));
   const known = [...top, ...body];
   const end = page.skip + page.limit;
@@ -102,11 +116,11 @@ export async function boundedRelevanceIds(
   const older = top.filter(hit => hit.rowid < boundary).map(hit => hit.rowid);
   const excluded = older.length > 0 ? sql`and rowid not in (${sql.join(older)})` : sql``;
   const tailSkip = Math.max(0, page.skip - known.length);
-  const { rows: tail } =
-    await sql<Hit>`select rowid, extension_id as id from extensions_fts
+  const tail = await read(
+    db,
+    sql<Hit>`select rowid, extension_id as id from extensions_fts
     where extensions_fts match ${query} and rowid < ${boundary} ${excluded}
-    order by rowid desc limit ${end - Math.max(page.skip, known.length)} offset ${tailSkip}`.execute(
-      db,
-    );
+    order by rowid desc limit ${end - Math.max(page.skip, known.length)} offset ${tailSkip}`,
+  );
   return [...known.slice(page.skip), ...tail].map(hit => hit.id);
 }
