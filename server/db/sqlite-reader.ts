@@ -55,6 +55,7 @@ export class SqliteReader {
     this.#worker.on('message', (reply: Reply) => {
       const waiting = this.#waiting.get(reply.id);
       this.#waiting.delete(reply.id);
+      if (this.#waiting.size === 0) this.#worker.unref();
       if (reply.error !== undefined) waiting?.reject(new Error(reply.error));
       else waiting?.resolve(reply.rows ?? []);
     });
@@ -62,7 +63,7 @@ export class SqliteReader {
       for (const waiting of this.#waiting.values()) waiting.reject(error);
       this.#waiting.clear();
     });
-    // An idle worker does not keep the process alive.
+    // An idle worker does not keep the process alive; one with a read under way does.
     this.#worker.unref();
   }
 
@@ -70,6 +71,7 @@ export class SqliteReader {
     const id = (this.#next += 1);
     return new Promise<R[]>((resolve, reject) => {
       this.#waiting.set(id, { resolve: rows => resolve(rows as R[]), reject });
+      if (this.#waiting.size === 1) this.#worker.ref();
       this.#worker.postMessage({ id, sql: query.sql, parameters: query.parameters });
     });
   }
