@@ -21,50 +21,24 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { openDatabase, sqliteFile } from '#server/db/dialect';
-import { migrateToLatest } from '#server/db/migrate';
-import { seedSynthetic } from '#server/seed/synthetic';
 import { makeBodies } from './bodies';
-import { coldPass, serverLine, serverStats, startServer, stopServer } from './harness';
+import {
+  admin,
+  benchDatabase,
+  benchServerEnv,
+  coldPass,
+  seed,
+  serverLine,
+  serverStats,
+  startServer,
+  stopServer,
+} from './harness';
 import { describe, drive } from './load';
 
-const ADMIN_URL =
-  process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TARGET_P99_MS = 25;
 const TARGET_RATIO = 0.4;
 const HOT_BODIES = 300;
 const TAIL_BODIES = 2_000;
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function seed(
-  extensions: number,
-  dataDir: string,
-  databaseUrl: string | undefined,
-) {
-  const database = openDatabase({ databaseUrl, sqliteFile: sqliteFile(dataDir) });
-  try {
-    await migrateToLatest(database.db);
-    const seeded = await seedSynthetic(database.db, {
-      extensions,
-      users: Math.max(1, Math.round(extensions / 50)),
-    });
-    console.log(
-      `seeded ${seeded.extensions} extensions (${seeded.published} published) on ${database.dialect} in ${(seeded.ms / 1000).toFixed(1)} s`,
-    );
-  } finally {
-    await database.db.destroy();
-  }
-}
 
 async function measure(base: string, connections: number, seconds: number) {
   const listAllUrl = `${base}/private/api/extension/list-all`;
@@ -123,24 +97,9 @@ export async function run(args: string[]): Promise<void> {
     : undefined;
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
-    let databaseUrl: string | undefined;
-    if (pgName) {
-      await admin(`create database ${pgName}`);
-      const url = new URL(ADMIN_URL);
-      url.pathname = `/${pgName}`;
-      databaseUrl = url.toString();
-    }
+    const databaseUrl = pgName ? await benchDatabase(pgName) : undefined;
     await seed(Number(values.extensions), dataDir, databaseUrl);
-    server = await startServer({
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      WEB_ROOT: '',
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
-      // Keeps the per-route limiter in the request path without refusing the load.
-      RATE_LIMIT_SCALE: '100000',
-    });
+    server = await startServer(benchServerEnv(dataDir, databaseUrl));
     await measure(
       `http://127.0.0.1:${server.port}`,
       Number(values.connections),

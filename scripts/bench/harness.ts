@@ -1,6 +1,73 @@
-/** Pieces of the explore bench: the bench server process, the cold pass, server stats. */
+/**
+ * Pieces the catalogue benches share (explore, growth): a throwaway database seeded
+ * with the synthetic catalogue, the bench server process, the cold pass, server stats.
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, sqliteFile } from '#server/db/dialect';
+import { migrateToLatest } from '#server/db/migrate';
+import { seedSynthetic } from '#server/seed/synthetic';
+
+const ADMIN_URL =
+  process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Runs one statement on the PostgreSQL server's admin database (create/drop database). */
+export async function admin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates database `name` on the bench PostgreSQL server and answers its URL. */
+export async function benchDatabase(name: string): Promise<string> {
+  await admin(`create database ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Migrates and fills the bench database: `extensions` synthetic rows, 1 maker per 50. */
+export async function seed(
+  extensions: number,
+  dataDir: string,
+  databaseUrl: string | undefined,
+) {
+  const database = openDatabase({ databaseUrl, sqliteFile: sqliteFile(dataDir) });
+  try {
+    await migrateToLatest(database.db);
+    const seeded = await seedSynthetic(database.db, {
+      extensions,
+      users: Math.max(1, Math.round(extensions / 50)),
+    });
+    console.log(
+      `seeded ${seeded.extensions} extensions (${seeded.published} published) on ${database.dialect} in ${(seeded.ms / 1000).toFixed(1)} s`,
+    );
+  } finally {
+    await database.db.destroy();
+  }
+}
+
+/** The bench server's environment: the bench database, no web root, no demo, quiet logs. */
+export function benchServerEnv(
+  dataDir: string,
+  databaseUrl: string | undefined,
+): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    WEB_ROOT: '',
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'warn',
+    // Keeps the per-route limiter in the request path without refusing the load.
+    RATE_LIMIT_SCALE: '100000',
+  };
+}
 
 export interface ServerStats {
   caches: Record<string, { hits: number; misses: number }>;

@@ -1,6 +1,7 @@
 /**
  * `npm run bench -- <name> [options]`: runs one benchmark of scripts/bench/.
  *   explore [--postgres] [--extensions N] [--duration S]   listing vs. framework ceiling
+ *   growth [--postgres] [--sizes 10000,100000] [--runs N]   cold/warm reads at growing catalogue sizes, stall probe
  *   aix-corpus [--dir D] [--rounds N] [--json]              time and peak memory to inspect ../shared/corpus/aix (or D)
  *   aix-loop [--entries N]                                  longest event-loop block while reading a large .aix
  *   download [--duration S] [--connections C]               5 MB .aix via a signed link vs @fastify/static
@@ -9,6 +10,7 @@
  */
 const BENCHES: Record<string, () => Promise<{ run(args: string[]): Promise<void> }>> = {
   explore: () => import('./explore'),
+  growth: () => import('./growth'),
   'aix-corpus': () => import('./aix-corpus'),
   'aix-loop': () => import('./aix-loop'),
   download: () => import('./download'),

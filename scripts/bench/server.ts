@@ -2,7 +2,8 @@
  * The bench's server process: the real app (buildApp on the bench database, with
  * its rate limiter scaled up but still in the path) plus one route only the bench
  * registers, POST /bench/ceiling, which answers a constant list-all body through the
- * same response schema: the framework ceiling. Prints `READY <port>` when listening.
+ * same response schema: the framework ceiling; and POST /bench/cold, which expires
+ * the catalogue caches. Prints `READY <port>` when listening.
  */
 import { ListAllResponseSchema } from '#shared/api/extensions';
 import { buildApp } from '#server/app';
@@ -31,6 +32,12 @@ async function main(): Promise<void> {
   app.get('/bench/stats', { schema: { hide: true } }, async () => {
     const cpu = process.cpuUsage();
     return { caches: app.catalogue.cacheTotals(), cpuMs: (cpu.user + cpu.system) / 1000 };
+  });
+  // Expires every catalogue cache (an empty catalogue write bumps its generation), so
+  // the growth bench can time cold requests.
+  app.post('/bench/cold', { schema: { hide: true } }, async () => {
+    await app.catalogue.write(async () => undefined);
+    return { ok: true };
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -3,6 +3,7 @@
  * 0/1 integers and times as ISO-8601 UTC text so SQLite and PostgreSQL agree.
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AggregateTables } from './aggregate-tables';
 
 type Flag = 0 | 1;
 
@@ -307,7 +308,7 @@ export interface SandboxRecordsTable {
   created_at: string;
 }
 
-export interface Database {
+export interface Database extends AggregateTables {
   users: UsersTable;
   extensions: ExtensionsTable;
   extensions_fts: ExtensionsFtsTable;

@@ -12,6 +12,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** SQLite: the database file, for a second (read-only) connection in a worker. */
+  sqliteFile?: string;
 }
 
 export function sqliteFile(dataDir: string): string {
@@ -60,5 +62,6 @@ export function openDatabase(options: {
   return {
     db: new Kysely<Database>({ dialect: sqliteDialect(options.sqliteFile) }),
     dialect: 'sqlite',
+    sqliteFile: options.sqliteFile,
   };
 }

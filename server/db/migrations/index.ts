@@ -12,6 +12,7 @@ import * as reports from './2026_11_28_000000_reports';
 import * as orderRules from './2026_12_01_000000_order_rules';
 import * as passwordChangedAt from './2026_12_02_000000_password_changed_at';
 import * as reportCounts from './2026_12_02_000100_report_counts';
+import * as catalogueAggregates from './2026_12_04_000000_catalogue_aggregates';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_000000_initial': initial,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_01_000000_order_rules': orderRules,
   '2026_12_02_000000_password_changed_at': passwordChangedAt,
   '2026_12_02_000100_report_counts': reportCounts,
+  '2026_12_04_000000_catalogue_aggregates': catalogueAggregates,
 };

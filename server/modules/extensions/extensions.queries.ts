@@ -9,6 +9,13 @@ import type { Sort, TypeFilter } from '#shared/api/extensions';
 import { CATEGORIES, type Category, type Platform } from '#shared/constants';
 import type { Database } from '../../db/database';
 import { isPostgres, type Executor } from '../../db/executor';
+import { runRead } from '../../db/sqlite-reader';
+import {
+  boundedRelevanceIds,
+  boundedSearch,
+  countMatches,
+  manyMatches,
+} from './extensions.relevance';
 import { toFts5Query, toTsQuery, type SearchTerms } from './extensions.search';
 
 export interface CatalogueFilter {
@@ -81,10 +88,13 @@ export async function countExtensions(
   db: Executor,
   filter: CatalogueFilter,
 ): Promise<number> {
-  const row = await applyFilter(db, baseQuery(db, filter), filter)
-    .select(eb => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  const terms = boundedSearch(db, filter);
+  if (terms) return countMatches(db, terms);
+  const query = applyFilter(db, baseQuery(db, filter), filter).select(eb =>
+    eb.fn.countAll<number>().as('count'),
+  );
+  const [row] = await read(db, filter, query);
+  return Number(row?.count ?? 0);
 }
 
 /** Everything a summary card needs but its author (see the listing columns in the migration). */
@@ -112,7 +122,7 @@ function selectSummary<O>(query: Query<O>) {
   ]);
 }
 
-export type SummaryRow = Awaited<ReturnType<typeof listExtensions>>[number];
+export type SummaryRow = Awaited<ReturnType<typeof exactPage>>[number];
 
 function orderBy<O>(db: Executor, query: Query<O>, sort: Sort, filter: CatalogueFilter) {
   const postgres = isPostgres(db);
@@ -153,12 +163,44 @@ export interface Page {
   limit: number;
 }
 
-export async function listExtensions(db: Executor, filter: CatalogueFilter, page: Page) {
+/** The search terms when a relevance page should take the bounded ranking. */
+async function useBounded(db: Executor, filter: CatalogueFilter, page: Page) {
+  const terms = page.sort === 'relevance' ? boundedSearch(db, filter) : undefined;
+  if (!terms || !(await manyMatches(db, terms))) return undefined;
+  return terms;
+}
+
+export async function listExtensions(
+  db: Executor,
+  filter: CatalogueFilter,
+  page: Page,
+): Promise<SummaryRow[]> {
+  const terms = await useBounded(db, filter, page);
+  if (!terms) return exactPage(db, filter, page);
+  const ids = await boundedRelevanceIds(db, terms, page);
+  const byId = new Map((await summariesByIds(db, ids)).map(row => [row.id, row]));
+  return ids.flatMap(id => byId.get(id) ?? []);
+}
+
+async function exactPage(db: Executor, filter: CatalogueFilter, page: Page) {
   const filtered = applyFilter(db, baseQuery(db, filter), filter);
-  return orderBy(db, selectSummary(filtered), page.sort, filter)
+  const query = orderBy(db, selectSummary(filtered), page.sort, filter)
     .limit(page.limit)
-    .offset(page.skip)
-    .execute();
+    .offset(page.skip);
+  return read(db, filter, query);
+}
+
+/**
+ * A search can match thousands of rows and rank or count them all: on SQLite it runs
+ * in the reader's worker thread (server/db/sqlite-reader.ts). Browsing without text
+ * is an index walk of one page and stays on the main connection.
+ */
+function read<O>(
+  db: Executor,
+  filter: CatalogueFilter,
+  query: { compile(): CompiledQuery<O>; execute(): Promise<O[]> },
+): Promise<O[]> {
+  return filter.search ? runRead(db, query.compile()) : query.execute();
 }
 
 /** Only the ids, in listing order: what the service's ranking cache keeps. */
@@ -167,12 +209,13 @@ export async function rankedIds(
   filter: CatalogueFilter,
   page: Page,
 ): Promise<string[]> {
+  const terms = await useBounded(db, filter, page);
+  if (terms) return boundedRelevanceIds(db, terms, page);
   const filtered = applyFilter(db, baseQuery(db, filter), filter).select('e.id');
-  const rows = await orderBy(db, filtered, page.sort, filter)
+  const query = orderBy(db, filtered, page.sort, filter)
     .limit(page.limit)
-    .offset(page.skip)
-    .execute();
-  return rows.map(row => row.id);
+    .offset(page.skip);
+  return (await read(db, filter, query)).map(row => row.id);
 }
 
 function summariesQuery(db: Executor, ids: readonly string[]) {

@@ -3,7 +3,9 @@
  * permissions, versions and likes. They take a Transaction, never the app's Kysely,
  * so they can only run inside Catalogue.write (catalogue.ts), which drops the listing
  * caches after the commit. Every write keeps the full-text index in step: FTS5 rows
- * on SQLite, the weighted `search_vector` on PostgreSQL. Reads live in
+ * on SQLite (published extensions only, so a search count or bounded ranking never
+ * reads `extensions`; see extensions.relevance.ts), the weighted `search_vector` on
+ * PostgreSQL. Reads live in
  * extensions.queries.ts.
  */
 import { sql, type Transaction } from 'kysely';
@@ -212,7 +214,7 @@ export async function syncSearchIndex(db: Trx, id: string): Promise<void> {
     db,
   );
   await sql`insert into extensions_fts (rowid, extension_id, name, description, tags, package_name)
-    ${SQLITE_FTS_SELECT} where e.id = ${id}`.execute(db);
+    ${SQLITE_FTS_SELECT} where e.id = ${id} and e.published = 1`.execute(db);
 }
 
 /** Rebuilds the whole index; bulk loads call this once instead of syncing per row. */
@@ -233,6 +235,6 @@ export async function rebuildSearchIndex(db: Trx): Promise<void> {
       where search_rowid is null`.execute(db);
     await sql`delete from extensions_fts`.execute(db);
     await sql`insert into extensions_fts (rowid, extension_id, name, description, tags, package_name)
-      ${SQLITE_FTS_SELECT}`.execute(db);
+      ${SQLITE_FTS_SELECT} where e.published = 1`.execute(db);
   }
 }

@@ -34,12 +34,13 @@ import {
 } from './extensions.queries';
 import { parseSearch } from './extensions.search';
 import {
-  catalogueTotals,
-  facetCounts,
-  mostDownloaded,
-  trendingSince,
-  type Facets,
-} from './extensions.stats';
+  maintainedFacets,
+  maintainedTotals,
+  maintainedTrending,
+  moveTrendingWindow,
+  trendingWindowIs,
+} from './extensions.aggregates';
+import { mostDownloaded, type Facets } from './extensions.stats';
 
 const TRENDING_SIZE = 10;
 const DAY_MS = 86_400_000;
@@ -147,7 +148,7 @@ export async function summaries(
 async function countOf(catalogue: Catalogue, filter: CatalogueFilter): Promise<number> {
   const { db } = catalogue;
   if (!filter.search && !filter.authorId) {
-    const cube = await catalogue.facets.getOrCompute('all', () => facetCounts(db));
+    const cube = await catalogue.facets.getOrCompute('all', () => maintainedFacets(db));
     return countFromFacets(cube, filter);
   }
   return catalogue.counts.getOrCompute(filterKey(filter), () =>
@@ -230,7 +231,11 @@ export async function weeklyTrending(
   const sinceDay = since.toISOString().slice(0, 10);
   const { db } = catalogue;
   return catalogue.trending.getOrCompute(sinceDay, async () => {
-    let hits = await trendingSince(db, sinceDay, TRENDING_SIZE);
+    // Once a UTC day the first read moves the window (a catalogue write: scores change).
+    if (!(await trendingWindowIs(db, sinceDay))) {
+      await catalogue.write(trx => moveTrendingWindow(trx, sinceDay));
+    }
+    let hits = await maintainedTrending(db, TRENDING_SIZE);
     if (hits.length === 0) hits = await mostDownloaded(db, TRENDING_SIZE);
     const ids = hits.map(hit => hit.id);
     const rows = await summariesByIds(db, ids);
@@ -243,7 +248,7 @@ export async function weeklyTrending(
 
 export async function aboutCatalogue(catalogue: Catalogue): Promise<AboutAllResponse> {
   return catalogue.about.getOrCompute('all', async () => {
-    const totals = await catalogueTotals(catalogue.db);
+    const totals = await maintainedTotals(catalogue.db);
     const zeros = (keys: readonly string[]) =>
       Object.fromEntries(keys.map(key => [key, 0]));
     return {

@@ -1,4 +1,9 @@
-/** Aggregate reads of the catalogue: weekly trending and the about-all totals. */
+/**
+ * Full recounts of the catalogue aggregates: weekly trending, the about-all totals and
+ * the facet counts, each a scan of the catalogue. The server reads the maintained
+ * copies instead (extensions.aggregates.ts); these are the reference the tests compare
+ * them with after random writes. mostDownloaded is the trending fallback (an index walk).
+ */
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
 
