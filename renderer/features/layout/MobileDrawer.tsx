@@ -10,7 +10,9 @@ import './MobileDrawer.css';
 
 /**
  * The navigation under MOBILE_WIDTH_PX, in a modal <dialog>: the browser traps
- * focus, makes the page inert and closes on Escape; we close on navigation.
+ * focus, makes the page inert and closes on Escape; we close on navigation. The
+ * account (sign-in buttons, or the signed-in name and links) comes first, above
+ * the fold.
  */
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -57,6 +59,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
             <Icon name="close" size={22} />
           </button>
         </div>
+        <AuthControls stacked />
         <nav aria-label="Main">
           <ul className="drawer__list">
             {[...PRIMARY_NAV, ...MORE_NAV].map(item => (
@@ -68,7 +71,6 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
         </nav>
         <div className="drawer__foot">
           <ThemeSwitch showLabel />
-          <AuthControls stacked />
         </div>
       </div>
     </dialog>
