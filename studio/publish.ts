@@ -16,7 +16,8 @@ import {
   uploadFile,
 } from '#shared/api/client/publishing';
 import type { CreateExtensionBody } from '#shared/api/publishing';
-import { isValidDescription, isValidExtensionName } from '#shared/domain/validation';
+import { prefillListing } from '#shared/aix/listing-prefill';
+import { isValidDescription } from '#shared/domain/validation';
 import { solidPng } from '#shared/png/solid-png';
 import { readAixFile } from '#server/aix/read-aix';
 
@@ -41,25 +42,6 @@ export interface Published {
   versionCode: number;
   created: boolean;
 }
-
-/** "CustomWebView2" → "Custom Web View": the editor's name rules (letters, spaces, 5–30). */
-export function nameFromComponent(component: string): string {
-  const words = component
-    .replace(/[^A-Za-z]+/g, ' ')
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .trim()
-    .replace(/\s+/g, ' ');
-  const padded = words.length < 5 ? `${words} Extension`.trim() : words;
-  return padded.slice(0, 30).trim();
-}
-
-export const slugFromName = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
 
 async function ownExtensionId(
   api: ApiClient,
@@ -134,12 +116,11 @@ export async function publishBuild(
       `You have no extension with package ${info.packageName}. Run again with --create to make one from this file.`,
     );
   }
-  const name = nameFromComponent(info.name || local.components[0]?.name || '');
-  if (!isValidExtensionName(name)) {
-    throw new PublishError(
-      `"${name}" cannot be an extension name (letters and spaces, 5 to 30). Create it in the web editor instead.`,
-    );
-  }
+  // Always a name and slug the rules accept (a short component name borrows from the package).
+  const { name, slug } = prefillListing(
+    info.name || local.components[0]?.name || '',
+    info.packageName,
+  );
   const description = isValidDescription(info.description)
     ? info.description
     : `${name}: an App Inventor extension (${info.packageName}).`;
@@ -158,7 +139,7 @@ export async function publishBuild(
     aixUploadId: info.uploadId,
     name,
     description,
-    slug: slugFromName(name),
+    slug,
     icon,
     category: 'Tools',
     platforms: [],

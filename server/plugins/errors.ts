@@ -23,6 +23,19 @@ function fieldOf(error: FastifyError): string | undefined {
   return name || undefined;
 }
 
+/** "account_number" or "userEmail" → "Account number", "User email": a field as a form names it. */
+function labelOf(name: string): string {
+  const words = name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_.]+/g, ' ')
+    .toLowerCase()
+    .trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const plural = (count: number, word: string) =>
+  `${count} ${word}${count === 1 ? '' : 's'}`;
+
 function describeValidation(error: FastifyError): string {
   const first = error.validation?.[0];
   if (!first) return error.message;
@@ -40,6 +53,14 @@ function describeValidation(error: FastifyError): string {
     return `${subject} must not contain control characters`;
   }
   if (first.keyword === FINITE_KEYWORD) return `${subject} must be a finite number`;
+  // Lengths in the words a form uses, never the schema's "must NOT have fewer than".
+  const field = fieldOf(error);
+  if (field && (first.keyword === 'minLength' || first.keyword === 'maxLength')) {
+    const limit = Number(params.limit);
+    return first.keyword === 'minLength'
+      ? `${labelOf(field)} needs at least ${plural(limit, 'character')}.`
+      : `${labelOf(field)} can be at most ${plural(limit, 'character')}.`;
+  }
   if (first.keyword === 'enum' && Array.isArray(params.allowedValues)) {
     const named = params.allowedValues.filter(value => value !== '').map(String);
     if (named.length <= 20) return `${subject} must be one of: ${named.join(', ')}`;

@@ -17,6 +17,9 @@ export const PATTERNS = {
 export const MESSAGES = {
   required: 'Required field',
   slug: 'must have minimum 4 characters and maximum 25',
+  /** A slug of the right length with other characters: say which characters are allowed. */
+  slugCharacters:
+    'can use only lower-case letters (a-z), digits and single hyphens between them, like async-delay',
   extensionName: 'must have minimum 5 characters and maximum 30',
   description: 'must have minimum 15 characters and maximum 150',
   alreadyExists: 'Already exists',
@@ -112,7 +115,12 @@ export function validateExtensionForm(
   ] as const) {
     if (values[field].trim() === '') errors[field] = MESSAGES.required;
   }
-  if (!errors.slug && !isValidSlug(values.slug)) errors.slug = MESSAGES.slug;
+  if (!errors.slug && !isValidSlug(values.slug)) {
+    // The spec's length message word for word; a slug of the right length learns the characters.
+    errors.slug = lengthBetween(values.slug, LIMITS.slug.min, LIMITS.slug.max)
+      ? MESSAGES.slugCharacters
+      : MESSAGES.slug;
+  }
   if (!errors.name && !isValidExtensionName(values.name))
     errors.name = MESSAGES.extensionName;
   if (!errors.description && !isValidDescription(values.description)) {

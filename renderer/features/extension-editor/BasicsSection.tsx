@@ -22,6 +22,7 @@ export function BasicsSection({
         <IconField
           icon={values.icon}
           error={errors.icon}
+          generated={values.iconGenerated}
           onChange={url => change('icon', url)}
         />
         <div className="form-stack">
@@ -40,6 +41,11 @@ export function BasicsSection({
               error={errors.name}
               maxLength={60}
               counter={{ length: values.name.length, max: LIMITS.extensionName.max }}
+              hint={
+                values.nameFromPackage
+                  ? `Made from the package ${values.packageName}: the component’s own name is shorter than ${LIMITS.extensionName.min} letters. Change it freely.`
+                  : undefined
+              }
               onChange={event => change('name', event.target.value)}
             />
             <TextField
@@ -48,7 +54,7 @@ export function BasicsSection({
               value={values.slug}
               error={errors.slug}
               maxLength={60}
-              hint={`Address: /extension/${values.slug || 'your-slug'}`}
+              hint={`Address: /extension/${values.slug || 'your-slug'}${values.slugEdited ? '' : ' (follows the name until you edit it)'}`}
               onChange={event => change('slug', event.target.value)}
             />
           </div>

@@ -29,7 +29,9 @@ import {
   updateBody,
   validateEditor,
   valuesFromExtension,
+  withName,
 } from './editor-form';
+import { generatedIcon } from './generated-icon';
 import { ListingSection } from './ListingSection';
 import { VersionsSection } from './VersionsSection';
 import '../../components/forms.css';
@@ -91,12 +93,33 @@ export function ExtensionEditor({
   }, [focusError]);
 
   const change = <K extends keyof EditorValues>(key: K, value: EditorValues[K]) => {
-    setValues(current => ({ ...current, [key]: value }));
+    setValues(current =>
+      key === 'name' && typeof value === 'string'
+        ? withName(current, value)
+        : {
+            ...current,
+            [key]: value,
+            ...(key === 'slug' ? { slugEdited: true } : {}),
+            ...(key === 'icon' ? { iconGenerated: false } : {}),
+          },
+    );
     const field = key === 'isFree' || key === 'currency' ? 'price' : key;
-    setErrors(
-      ({ [field as keyof EditorErrors]: _dropped, form: _form, ...rest }) => rest,
+    // A name edit also rewrites the following slug, so both messages go.
+    const cleared = new Set<string>([field, 'form', ...(key === 'name' ? ['slug'] : [])]);
+    setErrors(current =>
+      Object.fromEntries(Object.entries(current).filter(([name]) => !cleared.has(name))),
     );
   };
+
+  // Nothing the file could supply is left to type: no packed icon gets a generated tile.
+  const generateIcon = (packageName: string) =>
+    uploadFile(api, generatedIcon(packageName), 'icon.png', 'icon').then(
+      ({ file }) =>
+        setValues(current =>
+          current.icon ? current : { ...current, icon: file.url, iconGenerated: true },
+        ),
+      () => undefined,
+    );
 
   const onUploaded = (info: AixUploadInfo) => {
     if (extension && info.packageName !== extension.packageName) {
@@ -108,6 +131,7 @@ export function ExtensionEditor({
     }
     setPending(info);
     setValues(current => applyAix(current, info));
+    if (!values.icon && !info.icon) void generateIcon(info.packageName);
     setErrors(
       ({ aix: _aix, name: _n, description: _d, slug: _s, icon: _i, ...rest }) => rest,
     );

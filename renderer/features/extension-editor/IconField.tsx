@@ -7,10 +7,13 @@ import { useFileUrl } from '../../api/ApiContext';
 export function IconField({
   icon,
   error,
+  generated = false,
   onChange,
 }: {
   icon: string;
   error?: string | undefined;
+  /** The icon is a generated tile (the .aix packs none). */
+  generated?: boolean;
   onChange: (url: string) => void;
 }) {
   const id = useId();
@@ -65,6 +68,9 @@ export function IconField({
         </label>
       </div>
       <p className="form-field__hint" id={`${id}-hint`}>
+        {generated
+          ? 'A generated tile, as the .aix packs no icon file. Upload your own any time: '
+          : ''}
         PNG, JPEG, WebP or GIF; resized to {ICON_SIZE}×{ICON_SIZE}.
       </p>
       {message && (

@@ -9,6 +9,7 @@ import type {
   UpdateExtensionBody,
 } from '#shared/api/publishing';
 import type { AixUploadInfo } from '#shared/api/uploads';
+import { prefillListing, slugify } from '#shared/aix/listing-prefill';
 import {
   CATEGORIES,
   type Category,
@@ -47,6 +48,12 @@ export interface EditorValues {
   aixUploadId: string | null;
   /** Versions already saved on the server. */
   savedVersions: number;
+  /** The prefilled name came from the package (the component name was too short). */
+  nameFromPackage: boolean;
+  /** The maker typed a slug, so it no longer follows the name. */
+  slugEdited: boolean;
+  /** The .aix packs no icon, so a generated tile stands in until the maker uploads one. */
+  iconGenerated: boolean;
 }
 
 /** Form fields that can show an error; `aix` covers aixVersions and packageName. */
@@ -86,43 +93,41 @@ export const EMPTY_VALUES: EditorValues = {
   toc: false,
   aixUploadId: null,
   savedVersions: 0,
+  nameFromPackage: false,
+  slugEdited: false,
+  iconGenerated: false,
 };
 
-/** "CustomWebView" → "Custom Web View" (extension names are letters and spaces). */
-export function readableName(componentName: string): string {
-  return componentName
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .replace(/[^A-Za-z ]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, LIMITS.extensionName.max);
-}
-
-/** A slug from a name: lower-case words joined by single hyphens, at most 25 characters. */
-export function slugify(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, LIMITS.slug.max)
-    .replace(/-+$/, '');
-}
+export { readableName, slugify } from '#shared/aix/listing-prefill';
 
 /**
  * Fills the form from a parsed .aix. The build's own facts (package, version) always
  * win; what a maker may already have typed (name, description, slug, icon) is kept.
+ * A name too short for the rules is lengthened from the package (see prefillListing),
+ * and `nameFromPackage` says so beside the field.
  */
 export function applyAix(values: EditorValues, info: AixUploadInfo): EditorValues {
-  const name = values.name || readableName(info.name);
+  const prefill = prefillListing(info.name, info.packageName);
+  const name = values.name || prefill.name;
   return {
     ...values,
     aixUploadId: info.uploadId,
     packageName: info.packageName,
     name,
+    nameFromPackage: !values.name && prefill.fromPackage,
     description: values.description || info.description,
-    slug: values.slug || slugify(name),
+    slug: values.slug || (values.name ? slugify(name) : prefill.slug),
     icon: values.icon || (info.icon ?? ''),
+  };
+}
+
+/** A name edit: the slug follows the name until the maker edits the slug itself. */
+export function withName(values: EditorValues, name: string): EditorValues {
+  return {
+    ...values,
+    name,
+    nameFromPackage: false,
+    slug: values.slugEdited ? values.slug : slugify(name),
   };
 }
 
@@ -148,6 +153,8 @@ export function valuesFromExtension(extension: EditorExtension): EditorValues {
     devNotes: extension.devNotes,
     toc: extension.documentation.toc,
     savedVersions: extension.aixVersions.length,
+    // A saved listing's slug is its address: it stays put when the name changes.
+    slugEdited: true,
   };
 }
 

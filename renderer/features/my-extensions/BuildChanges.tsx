@@ -1,7 +1,9 @@
 /**
  * What a local build changes against the maker's last published version of that
  * package: the version it follows, permissions added or removed, blocks added or
- * removed. Shown before publishing, for an opened, dropped or watched build.
+ * removed (a breaking change: apps using them stop building). Shown before
+ * publishing, for an opened, dropped or watched build; always against the build's
+ * own package, never a previously opened one.
  */
 import { useEffect, useState } from 'react';
 import { diffBlocks } from '#shared/aix/block-diff';
@@ -20,11 +22,25 @@ export function BuildChanges({
   extensionId: string | undefined;
 }) {
   const api = useApi();
-  const [current, setCurrent] = useState<EditorExtension | null>(null);
+  const [loaded, setLoaded] = useState<EditorExtension | null>(null);
   useEffect(() => {
     if (!extensionId) return;
-    void getMyExtension(api, extensionId).then(setCurrent, () => setCurrent(null));
+    let live = true;
+    void getMyExtension(api, extensionId).then(
+      extension => live && setLoaded(extension),
+      () => live && setLoaded(null),
+    );
+    return () => {
+      live = false;
+    };
   }, [api, extensionId]);
+  // What was loaded for an earlier build counts only while it is this build's package.
+  const current =
+    extensionId &&
+    loaded?.extensionId === extensionId &&
+    loaded.packageName === build.facts.packageName
+      ? loaded
+      : null;
   const last = current?.aixVersions.reduce<(typeof current.aixVersions)[number] | null>(
     (top, version) => (!top || version.versionCode > top.versionCode ? version : top),
     null,
@@ -37,13 +53,20 @@ export function BuildChanges({
         {build.fileName} · version code {build.facts.versionCode}
         {last
           ? ` · last published ${last.versionName} (code ${last.versionCode})`
-          : ' · not published yet'}
+          : extensionId
+            ? ''
+            : ` · new package: you have no extension ${build.facts.packageName} yet`}
       </p>
-      <PermissionDiff diff={permissions} />
-      {(blocks.added.length > 0 || blocks.removed.length > 0) && (
-        <p className="watch__blocks">
-          {blocks.added.length > 0 && <>New blocks: {blocks.added.join(', ')}. </>}
-          {blocks.removed.length > 0 && <>Removed blocks: {blocks.removed.join(', ')}.</>}
+      {last && <PermissionDiff diff={permissions} />}
+      {last && blocks.added.length > 0 && (
+        <p className="watch__blocks">New blocks: {blocks.added.join(', ')}.</p>
+      )}
+      {last && blocks.removed.length > 0 && (
+        <p className="watch__breaking" role="note">
+          <strong>Breaking change:</strong> {blocks.removed.length} block
+          {blocks.removed.length === 1 ? ' is' : 's are'} removed, so apps that use{' '}
+          {blocks.removed.length === 1 ? 'it' : 'them'} stop building:{' '}
+          {blocks.removed.join(', ')}.
         </p>
       )}
     </>

@@ -2,7 +2,8 @@
  * Desktop studio only: publish straight from a local build. Open picks an .aix
  * (read by the studio with the server's limits, so a bad file is refused before
  * any upload), shows what it is, and publishes it as a new version of the maker's
- * extension with that package, or creates a draft from it.
+ * extension with that package, or, for a package the maker has no extension
+ * for, creates one (unpublished) from it.
  */
 import { useState, type DragEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -41,6 +42,8 @@ export function LocalBuildPanel({
   const [dragging, setDragging] = useState(false);
   const uploaded = usePublishProgress(builds, build?.handle, busy);
   if (!builds) return null;
+  // Compared and published by the build's own package, whatever was opened before.
+  const existing = build ? mine.get(build.facts.packageName) : undefined;
 
   const fail = (error: unknown) =>
     setProblem(
@@ -131,7 +134,7 @@ export function LocalBuildPanel({
               ? build.facts.permissions.join(', ')
               : 'none'}
           </p>
-          <BuildChanges build={build} extensionId={mine.get(build.facts.packageName)} />
+          <BuildChanges build={build} extensionId={existing} />
           <TextAreaField
             id="local-build-notes"
             label="Release notes"
@@ -140,12 +143,15 @@ export function LocalBuildPanel({
             onChange={event => setNotes(event.target.value)}
           />
           <div className="local-build__actions">
-            <Button onClick={() => publish(false)} disabled={busy}>
-              {busy ? 'Publishing…' : 'Publish as new version'}
-            </Button>
-            <Button variant="secondary" onClick={() => publish(true)} disabled={busy}>
-              Create a draft from it
-            </Button>
+            {existing ? (
+              <Button onClick={() => publish(false)} disabled={busy}>
+                {busy ? 'Publishing…' : 'Publish as new version'}
+              </Button>
+            ) : (
+              <Button onClick={() => publish(true)} disabled={busy}>
+                {busy ? 'Creating…' : 'Create extension'}
+              </Button>
+            )}
           </div>
           {busy && <PublishProgressBar fraction={uploaded} />}
         </div>

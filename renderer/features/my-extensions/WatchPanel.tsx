@@ -154,11 +154,7 @@ function NewBuild({
       />
       <div className="local-build__actions">
         <Button onClick={publish} disabled={busy}>
-          {busy
-            ? 'Publishing…'
-            : extensionId
-              ? 'Publish this build'
-              : 'Create a draft from it'}
+          {busy ? 'Publishing…' : extensionId ? 'Publish this build' : 'Create extension'}
         </Button>
         <Button variant="secondary" onClick={onDone} disabled={busy}>
           Dismiss

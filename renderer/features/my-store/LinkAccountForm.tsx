@@ -1,11 +1,14 @@
 /**
  * The seller's payout account (spec: Seller linked account): where Route transfers
  * of their sales go. The server checks every field and keeps only the last four
- * digits of the number; its field messages show under the field they name.
+ * digits of the number. Every field is checked at once before anything is sent
+ * (shared rules, friendly words); a server message shows under the field it names.
  */
 import { useState, type FormEvent } from 'react';
 import { ACCOUNT_TYPES, type LinkedAccount } from '#shared/api/commerce';
 import { linkAccount } from '#shared/api/client/commerce';
+import { validateLinkAccount } from '#shared/domain/payout-account';
+import type { FieldErrors } from '#shared/domain/validation';
 import { toApiError } from '#shared/api/client/http';
 import { useApi } from '../../api/ApiContext';
 import { dropCache } from '../../hooks/query-cache';
@@ -35,19 +38,18 @@ export function LinkAccountForm({
     phone: '',
     pan: '',
   });
-  const [problem, setProblem] = useState<{ field?: string; message: string } | null>(
-    null,
-  );
+  const [problems, setProblems] = useState<FieldErrors<string>>({});
   const [busy, setBusy] = useState(false);
   const set = (field: Field) => (value: string) =>
     setValues(current => ({ ...current, [field]: value }));
-  const errorOf = (field: Field) =>
-    problem?.field === field ? problem.message : undefined;
+  const errorOf = (field: Field) => problems[field];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const found = validateLinkAccount(values);
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
     setBusy(true);
-    setProblem(null);
     const { phone, pan, ...required } = values;
     linkAccount(api, {
       ...required,
@@ -61,7 +63,7 @@ export function LinkAccountForm({
       })
       .catch((error: unknown) => {
         const failure = toApiError(error);
-        setProblem({ field: failure.field, message: failure.message });
+        setProblems({ [failure.field ?? 'form']: failure.message });
       })
       .finally(() => setBusy(false));
   };
@@ -119,11 +121,13 @@ export function LinkAccountForm({
         })}
         {field('pan', 'PAN', { autoCapitalize: 'characters', badge: 'for Razorpay' })}
       </div>
-      {problem && !FIELDS.includes(problem.field as (typeof FIELDS)[number]) && (
-        <p className="link-account__error" role="alert">
-          {problem.message}
-        </p>
-      )}
+      {Object.entries(problems)
+        .filter(([name]) => !FIELDS.some(known => known === name))
+        .map(([name, message]) => (
+          <p key={name} className="link-account__error" role="alert">
+            {message}
+          </p>
+        ))}
       <div className="link-account__actions">
         <Button type="submit" disabled={busy}>
           {busy ? 'Linking…' : 'Link account'}

@@ -13,6 +13,7 @@ import {
 } from '#shared/api/commerce';
 import type { Currency } from '#shared/constants';
 import { payoutBreakdown } from '#shared/domain/payout';
+import { LINK_ACCOUNT_MESSAGES } from '#shared/domain/payout-account';
 import { priceProblem, toMajor, toMinor } from '#shared/domain/pricing';
 import { PATTERNS } from '#shared/domain/validation';
 import type { LinkedAccountsTable, UserRow } from '../../db/database';
@@ -40,15 +41,8 @@ export function payoutFor(price: number, currency: Currency): PayoutResponse {
   };
 }
 
-export const LINK_ACCOUNT_MESSAGES = {
-  ifsc: 'Enter an IFSC like HDFC0001234: 4 letters, a 0, then 6 letters or digits.',
-  accountNumber: 'Enter your account number: 9 to 18 digits.',
-  accountType: 'Choose savings or current.',
-  email: 'Enter a valid email address.',
-  name: 'Enter the account holder’s name as the bank knows it.',
-  phone: 'Enter a phone number of 10 to 15 digits; Razorpay needs it to pay you.',
-  pan: 'Enter your PAN like ABCDE1234F; Razorpay needs it to pay you.',
-} as const;
+// The messages live beside the shared rules the forms check all at once.
+export { LINK_ACCOUNT_MESSAGES };
 
 export function toLinkedAccount(row: Selectable<LinkedAccountsTable>): LinkedAccount {
   return {

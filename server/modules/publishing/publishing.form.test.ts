@@ -23,7 +23,8 @@ const icon = await uploadIcon(ctx, maker, await testPng());
 describe('create-extension validation (spec §5)', () => {
   const cases: Array<[string, object, string, string]> = [
     ['a short slug', { slug: 'ab' }, 'slug', MESSAGES.slug],
-    ['a slug with capitals', { slug: 'Custom-Web' }, 'slug', MESSAGES.slug],
+    ['a slug with capitals', { slug: 'Custom-Web' }, 'slug', MESSAGES.slugCharacters],
+    ['a slug with spaces', { slug: 'Async Delay!' }, 'slug', MESSAGES.slugCharacters],
     ['a short name', { name: 'Web' }, 'name', MESSAGES.extensionName],
     ['a name with digits', { name: 'Web View 2' }, 'name', MESSAGES.extensionName],
     [

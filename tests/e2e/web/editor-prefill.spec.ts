@@ -1,0 +1,71 @@
+/**
+ * Issue 20 #13: publishing from a real .aix needs no typing. The SAF build
+ * (package com.sunny.saf, component "SAF", icon only a remote URL) prefills a name
+ * and slug the rules accept (made from the package, and the form says so), a
+ * generated icon, and the slug follows the name until the maker edits it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { reference } from '../../support/reference';
+import { createSession, signInAs, uniqueEmail } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
+import { expect, test } from './fixtures';
+
+const CORPUS = reference('corpus/aix');
+const SAF = path.join(CORPUS.path, 'vknow360__SAF__com.sunny.saf@aix.aix');
+
+test('the SAF .aix publishes with zero typing', async ({ page, request }, testInfo) => {
+  test.skip(!CORPUS.present, CORPUS.reason);
+  const maker = await createSession(request, uniqueEmail('saf'), 'Sunny Maker');
+  await signInAs(page, maker);
+  await page.goto('/dashboard/my-extensions/add');
+  await page
+    .getByTestId('aix-drop')
+    .locator('input[type="file"]')
+    .setInputFiles({
+      name: path.basename(SAF),
+      mimeType: 'application/zip',
+      buffer: fs.readFileSync(SAF),
+    });
+  await expect(page.getByLabel('Package name')).toHaveValue('com.sunny.saf');
+  const name = page.getByLabel('Name', { exact: true });
+  const slug = page.getByLabel('Slug');
+  await expect(name).toHaveValue('Sunny SAF');
+  await expect(slug).toHaveValue('sunny-saf');
+  await expect(page.getByText('Made from the package com.sunny.saf')).toBeVisible();
+  // The .aix names its icon only by a web address: a generated tile stands in.
+  await expect(page.getByRole('img', { name: 'Current icon' })).toBeVisible();
+  await expect(
+    page.getByText('A generated tile, as the .aix packs no icon file'),
+  ).toBeVisible();
+
+  for (const width of [1280, 390]) {
+    for (const theme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate(
+        value => (document.documentElement.dataset.theme = value),
+        theme,
+      );
+      await name.scrollIntoViewIfNeeded();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({
+        path: testInfo.outputPath(`editor-prefill-${width}-${theme}.png`),
+      });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // The slug follows the name until the maker edits the slug itself.
+  await name.fill('Sunny Storage Access');
+  await expect(slug).toHaveValue('sunny-storage-access');
+  await slug.fill(`saf-${Date.now().toString(36)}`);
+  const chosen = await slug.inputValue();
+  await name.fill('Storage Access Files');
+  await expect(slug).toHaveValue(chosen);
+  await name.fill('Sunny SAF');
+
+  // Works-with is the maker's own fact; everything else came from the file.
+  await page.getByLabel('Kodular').check();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Sunny SAF is published.')).toBeVisible();
+});

@@ -1,0 +1,72 @@
+/**
+ * Issue 20 #10: forms check every field at once and name the real rule in
+ * friendly words. The payout form shows all its problems together before sending
+ * anything; a slug "Async Delay!" is told which characters are allowed, while a
+ * short slug keeps the spec's message word for word.
+ */
+import { buildSampleAix } from '#shared/aix/sample-aix';
+import { MESSAGES } from '#shared/domain/validation';
+import { createSession, signInAs, uniqueEmail } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
+import { expect, test } from './fixtures';
+
+test('the payout form and the editor name every problem at once, in plain words', async ({
+  page,
+  request,
+}, testInfo) => {
+  const maker = await createSession(request, uniqueEmail('forms'), 'Fo Rms');
+  await signInAs(page, maker);
+  await page.goto('/dashboard/my-store');
+  await page.getByLabel('Account holder name').fill('Fo');
+  await page.getByLabel('IFSC').fill('HDFC1234');
+  await page.getByRole('button', { name: 'Link account' }).click();
+  await expect(
+    page.getByText('Enter the account holder’s name as the bank knows it.'),
+  ).toBeVisible();
+  await expect(page.getByText('Enter an IFSC like HDFC0001234')).toBeVisible();
+  await expect(
+    page.getByText('Enter your account number: 9 to 18 digits.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Account number')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('body')).not.toContainText('must NOT have');
+  for (const width of [1280, 390]) {
+    for (const theme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate(
+        value => (document.documentElement.dataset.theme = value),
+        theme,
+      );
+      await page.getByLabel('IFSC').scrollIntoViewIfNeeded();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({
+        path: testInfo.outputPath(`payout-form-${width}-${theme}.png`),
+      });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.goto('/dashboard/my-extensions/add');
+  await page
+    .getByTestId('aix-drop')
+    .locator('input[type="file"]')
+    .setInputFiles({
+      name: 'async.aix',
+      mimeType: 'application/zip',
+      buffer: Buffer.from(
+        buildSampleAix({
+          packageName: `com.example.async${Date.now().toString(36)}`,
+          component: 'AsyncDelay',
+          version: 1,
+          versionName: '1.0',
+        }),
+      ),
+    });
+  const slug = page.getByLabel('Slug');
+  await expect(slug).toHaveValue('async-delay');
+  await slug.fill('Async Delay!');
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(page.getByText(MESSAGES.slugCharacters)).toBeVisible();
+  await slug.fill('ab');
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(page.getByText(MESSAGES.slug)).toBeVisible();
+});
