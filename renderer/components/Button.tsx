@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import './Button.css';
 
@@ -32,7 +32,11 @@ export function Button({
   type = 'button',
   children,
   ...rest
-}: StyleProps & ButtonHTMLAttributes<HTMLButtonElement> & { children: ReactNode }) {
+}: StyleProps &
+  ButtonHTMLAttributes<HTMLButtonElement> & {
+    children: ReactNode;
+    ref?: Ref<HTMLButtonElement>;
+  }) {
   return (
     <button
       type={type}

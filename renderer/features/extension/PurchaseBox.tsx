@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Order } from '#shared/api/commerce';
 import type { ExtensionDetail } from '#shared/api/extensions';
@@ -59,7 +59,12 @@ export function PurchaseBox({ extension }: { extension: ExtensionDetail }) {
   const [bought, setBought] = useState<Order | null>(null);
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [version, setVersion] = useState('');
-  const checkout = useCheckout(extension.name);
+  const checkout = useCheckout(
+    extension.name,
+    `${extension.author.name || extension.author.username} (@${extension.author.username})`,
+  );
+  // Opening Checkout disables Buy, so the sheet cannot hand focus back to it itself.
+  const buyRef = useRef<HTMLButtonElement>(null);
   const disk = useSaveToDisk();
   const [saved, setSaved] = useState<DownloadRecord | null>(null);
   const order = bought ?? owned.data ?? null;
@@ -95,6 +100,7 @@ export function PurchaseBox({ extension }: { extension: ExtensionDetail }) {
       paid(await checkout.complete(created));
     } catch (error) {
       setStep({ kind: 'failed', message: checkoutProblem(error) });
+      buyRef.current?.focus();
     }
   };
 
@@ -161,6 +167,7 @@ export function PurchaseBox({ extension }: { extension: ExtensionDetail }) {
         </div>
       ) : (
         <Button
+          ref={buyRef}
           size="lg"
           block
           disabled={busy || owned.loading}

@@ -6,12 +6,15 @@ import { ModalDialog } from '../../components/ModalDialog';
 
 /**
  * The sandbox's stand-in for Razorpay Checkout (PAYMENTS_PROVIDER=sandbox): a modal
- * that says plainly no money moves, with Pay and Fail. Keyboard: focus starts on
- * Pay, Tab stays inside, Escape cancels.
+ * that says plainly no money moves, who sells the item and where the receipt goes,
+ * with Pay and Fail. Keyboard: focus starts on Pay, Tab stays inside, Escape cancels
+ * (the page puts focus back on its Buy button).
  */
 export function SandboxCheckout({
   open,
   itemName,
+  seller,
+  receiptTo,
   amountMinor,
   currency,
   busy,
@@ -21,6 +24,8 @@ export function SandboxCheckout({
 }: {
   open: boolean;
   itemName: string;
+  seller: string;
+  receiptTo: string | undefined;
   amountMinor: number;
   currency: Currency;
   busy: boolean;
@@ -45,6 +50,16 @@ export function SandboxCheckout({
         <p>
           {itemName}: <strong>{formatMoney(amountMinor / 100, currency)}</strong>
         </p>
+        <dl className="sandbox-checkout__facts">
+          <dt>Sold by</dt>
+          <dd>{seller}</dd>
+          {receiptTo && (
+            <>
+              <dt>Receipt to</dt>
+              <dd>{receiptTo}</dd>
+            </>
+          )}
+        </dl>
         <p>This is the sandbox payment provider. Choose what the payment does.</p>
       </div>
       <div className="confirm-dialog__actions">

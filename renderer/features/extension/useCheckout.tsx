@@ -29,7 +29,8 @@ interface Sheet {
   paying: boolean;
 }
 
-export function useCheckout(itemName: string) {
+/** `seller` is who the sheet says sells the item (a maker, or AIX Market for Gold). */
+export function useCheckout(itemName: string, seller: string) {
   const api = useApi();
   const auth = useAtomValue(authAtom);
   const [sheet, setSheet] = useState<Sheet | null>(null);
@@ -75,6 +76,8 @@ export function useCheckout(itemName: string) {
     <SandboxCheckout
       open
       itemName={itemName}
+      seller={seller}
+      receiptTo={auth.status === 'signedIn' ? auth.user.email : undefined}
       amountMinor={sheet.order.amount}
       currency={sheet.order.order.currency}
       busy={sheet.paying}

@@ -18,7 +18,7 @@ import { checkoutProblem, useCheckout } from '../extension/useCheckout';
 export function GoldCheckout({ tier, currency }: { tier: GoldTier; currency: Currency }) {
   const api = useApi();
   const [auth, setAuth] = useAtom(authAtom);
-  const checkout = useCheckout(`AIX Market ${tier.name}`);
+  const checkout = useCheckout(`AIX Market ${tier.name}`, 'AIX Market');
   const [state, setState] = useState<
     | { kind: 'idle' | 'working' }
     | { kind: 'done'; until: string }
