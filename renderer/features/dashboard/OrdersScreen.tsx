@@ -1,5 +1,6 @@
 import { listOrders, removeOrder } from '#shared/api/client/commerce';
 import { toApiError } from '#shared/api/client/http';
+import { formatBytes } from '#shared/format';
 import { useApi } from '../../api/ApiContext';
 import { PageHeader } from '../../components/PageHeader';
 import { toast } from '../../components/toast-store';
@@ -49,11 +50,13 @@ export function OrdersScreen() {
                 extensionName: order?.extension?.name ?? order?.itemName ?? '',
                 slug: order?.extension?.slug ?? '',
               })
-              .then(record => {
-                if (record)
-                  void toast(`Saved ${record.fileName} to ${record.file}`, {
-                    theme: 'success',
-                  });
+              .then(saved => {
+                void toast(
+                  saved.record
+                    ? `Saved ${saved.fileName} (${formatBytes(saved.size)}, sha256 ${saved.sha256.slice(0, 12)}…) to ${saved.record.file}`
+                    : `Downloading ${saved.fileName} (${formatBytes(saved.size)}, sha256 ${saved.sha256.slice(0, 12)}…)`,
+                  { theme: 'success' },
+                );
                 query.reload();
               })
               .catch((error: unknown) => void toast(toApiError(error).message));

@@ -15,18 +15,35 @@ export interface SaveProgress {
   total: number;
 }
 
+/**
+ * What a finished download says (issue 20 item 2): the file, its size and sha256 on
+ * the web as in the studio; `record` is the studio's saved file (null on the web,
+ * where the browser saves it).
+ */
+export interface SavedDownload {
+  fileName: string;
+  size: number;
+  sha256: string;
+  record: DownloadRecord | null;
+}
+
 export function useSaveToDisk() {
   const api = useApi();
   const platform = usePlatform();
   const [progress, setProgress] = useState<SaveProgress | null>(null);
 
   const save = useCallback(
-    async (request: DownloadRequest): Promise<DownloadRecord | null> => {
+    async (request: DownloadRequest): Promise<SavedDownload> => {
       const disk = platform.downloads;
       if (!disk) {
         const link = await downloadLink(api, request.orderId, request.version);
         saveUrl(link.url, link.fileName);
-        return null;
+        return {
+          fileName: link.fileName,
+          size: link.size,
+          sha256: link.sha256,
+          record: null,
+        };
       }
       setProgress({ received: 0, total: 0 });
       const timer = window.setInterval(() => {
@@ -39,7 +56,13 @@ export function useSaveToDisk() {
         });
       }, 200);
       try {
-        return await disk.save(request);
+        const record = await disk.save(request);
+        return {
+          fileName: record.fileName,
+          size: record.size,
+          sha256: record.sha256,
+          record,
+        };
       } finally {
         window.clearInterval(timer);
         setProgress(null);

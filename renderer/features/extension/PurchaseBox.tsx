@@ -13,9 +13,8 @@ import { useApiQuery } from '../../hooks/useApiQuery';
 import { useCurrency } from '../../hooks/useCurrency';
 import { useAtomValue } from '../../state/jotai';
 import { authAtom } from '../auth/auth-atoms';
-import type { DownloadRecord } from '#shared/ipc/bridge';
 import { DiskProgress, SavedFile } from '../downloads/DiskProgress';
-import { useSaveToDisk } from '../downloads/useSaveToDisk';
+import { useSaveToDisk, type SavedDownload } from '../downloads/useSaveToDisk';
 import { checkoutProblem, useCheckout } from './useCheckout';
 import { LicenceKey } from './LicenceKey';
 import './PurchaseBox.css';
@@ -66,20 +65,20 @@ export function PurchaseBox({ extension }: { extension: ExtensionDetail }) {
   // Opening Checkout disables Buy, so the sheet cannot hand focus back to it itself.
   const buyRef = useRef<HTMLButtonElement>(null);
   const disk = useSaveToDisk();
-  const [saved, setSaved] = useState<DownloadRecord | null>(null);
+  const [saved, setSaved] = useState<SavedDownload | null>(null);
   const order = bought ?? owned.data ?? null;
 
   const download = async (paid: Order, chosen = version || paid.versions[0]?.version) => {
     if (!chosen) return;
     setStep({ kind: 'working', label: 'Preparing your download…' });
     try {
-      const record = await disk.save({
+      const result = await disk.save({
         orderId: paid._orderId,
         version: chosen,
         extensionName: extension.name,
         slug: extension.slug,
       });
-      setSaved(record);
+      setSaved(result);
       setStep({ kind: 'idle' });
     } catch (error) {
       setStep({ kind: 'failed', message: toApiError(error).message });
@@ -162,7 +161,7 @@ export function PurchaseBox({ extension }: { extension: ExtensionDetail }) {
             {busy ? 'Preparing…' : 'Download'}
           </Button>
           {disk.progress && <DiskProgress progress={disk.progress} />}
-          {saved && <SavedFile record={saved} />}
+          {saved && <SavedFile saved={saved} />}
           {order.licenceKey && <LicenceKey value={order.licenceKey} />}
         </div>
       ) : (

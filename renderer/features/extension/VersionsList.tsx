@@ -1,5 +1,6 @@
 import type { Version } from '#shared/api/extensions';
 import { formatBytes, formatDate } from '#shared/format';
+import { CopyButton } from '../../components/CopyButton';
 import './VersionsList.css';
 
 /** Permissions a version asks for that the version before it did not. */
@@ -12,7 +13,10 @@ export function addedPermissions(
   return version.permissions.filter(permission => !before.has(permission));
 }
 
-/** Every published version, newest first, with notes and what changed in permissions. */
+/**
+ * Every published version, newest first, with notes, what changed in permissions
+ * and its sha256 (with Copy), so a buyer can check a file without the JSON API.
+ */
 export function VersionsList({ versions }: { versions: readonly Version[] }) {
   if (versions.length === 0) {
     return <p className="versions__none">No versions have been uploaded yet.</p>;
@@ -43,6 +47,16 @@ export function VersionsList({ versions }: { versions: readonly Version[] }) {
               <div>
                 <dt>Min SDK</dt>
                 <dd>{version.minSdk}</dd>
+              </div>
+              <div className="version__hash">
+                <dt>sha256</dt>
+                <dd>
+                  <code>{version.sha256}</code>
+                  <CopyButton
+                    text={version.sha256}
+                    label={`sha256 of ${version.versionName}`}
+                  />
+                </dd>
               </div>
             </dl>
             {added.length > 0 && (

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import type { SessionResponse } from '#shared/api/auth';
 import type { Order } from '#shared/api/commerce';
 import { ROUTES } from '#shared/api/routes';
+import { formatBytes } from '#shared/format';
 import { formatMoney } from '#shared/domain/pricing';
 import { gstIncluded } from '#shared/domain/receipt';
 import {
@@ -65,6 +66,15 @@ test('buys a paid extension in the sandbox and downloads the exact file', async 
     `${paid?.extension?.packageName ?? ''}-${latest?.version ?? ''}.aix`,
   );
   expect(createHash('sha256').update(bytes).digest('hex')).toBe(latest?.sha256);
+  // The page says what was saved: file name, size and the sha256, with Copy.
+  const saved = box.getByTestId('saved-file');
+  await expect(saved).toContainText(download.suggestedFilename());
+  await expect(saved).toContainText(latest?.sha256 ?? '-');
+  await expect(saved).toContainText(formatBytes(bytes.length));
+  await expect(saved.getByRole('button', { name: 'Copy sha256' })).toBeVisible();
+  // Every version in the Versions list shows its sha256.
+  const versions = page.getByRole('region', { name: 'Versions' });
+  await expect(versions).toContainText(latest?.sha256 ?? '-');
   // The detail page's version list shows the same sha256 the file has.
   const detail = (await (
     await request.get(ROUTES.extension.url({ slugOrId: SEEDED.paidInr }))
