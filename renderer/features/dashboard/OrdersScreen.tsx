@@ -24,9 +24,11 @@ export function OrdersScreen() {
           items: query.data.map(order => ({
             orderId: order._orderId,
             extensionName: order.extension?.name ?? order.itemName,
+            slug: order.extension?.slug,
             amount: order.amount,
             currency: order.currency,
             createdAt: order.createdAt,
+            paidAt: order.paidAt,
             status: order.status,
             statusReason: order.statusReason,
             receipt: order.receipt,

@@ -1,22 +1,33 @@
+/**
+ * Orders as a buyer reads them (issue 20 items 3 and 4): what they bought, as cards
+ * whose main button is Download (a 6-column table hid it off-screen on a phone),
+ * and apart from them, under "Not completed", checkouts that were cancelled or
+ * failed, with Remove and no receipt number (there is no receipt before payment).
+ * A free Get reads "Free", and each name links to the extension's page.
+ */
 import { Link } from 'react-router-dom';
 import type { Currency } from '#shared/constants';
 import { formatMoney } from '#shared/domain/pricing';
 import { formatDate } from '#shared/format';
-import { ButtonLink, buttonClassName } from '../../components/Button';
-import { LicenceKey } from '../extension/LicenceKey';
+import { Button, ButtonLink } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
+import { Icon } from '../../components/Icon';
 import { Skeleton } from '../../components/Skeleton';
+import { LicenceKey } from '../extension/LicenceKey';
 import type { ListState } from './list-state';
 import './OrdersScreen.css';
 
-/** One purchase as the orders table shows it (spec §3 Order). */
+/** One purchase as Orders shows it (spec §3 Order). */
 export interface OrderSummary {
   orderId: string;
   extensionName: string;
+  /** The extension's page, when it still has one. */
+  slug?: string | undefined;
   amount: number;
   currency: Currency;
   createdAt: string;
+  paidAt?: string | null;
   status?: string;
   /** Why the payment was refunded or not taken, in the buyer's words. */
   statusReason?: string | null;
@@ -30,6 +41,88 @@ export interface OrderActions {
   onRemove?: (orderId: string) => void;
 }
 
+const UNFINISHED: Record<string, string> = {
+  created: 'Checkout not finished',
+  failed: 'Payment failed',
+};
+
+const isCompleted = (order: OrderSummary) =>
+  order.status === undefined || order.status === 'paid' || order.status === 'refunded';
+
+function Name({ order }: { order: OrderSummary }) {
+  return order.slug ? (
+    <Link to={`/extension/${encodeURIComponent(order.slug)}`}>{order.extensionName}</Link>
+  ) : (
+    <>{order.extensionName}</>
+  );
+}
+
+function Bought({ order, actions }: { order: OrderSummary; actions: OrderActions }) {
+  const [latest, ...older] = order.versions ?? [];
+  const free = order.amount === 0;
+  const refunded = order.status === 'refunded';
+  return (
+    <li className="order-card">
+      <div className="order-card__main">
+        <h3 className="order-card__name">
+          <Name order={order} />
+        </h3>
+        <p className="order-card__meta">
+          <strong>
+            {free
+              ? 'Free'
+              : `${formatMoney(order.amount, order.currency)} ${refunded ? 'refunded' : 'paid'}`}
+          </strong>
+          {' · '}
+          {formatDate(order.paidAt ?? order.createdAt)}
+          {!free && order.receipt && (
+            <>
+              {' · '}Receipt {order.receipt}
+              {!refunded && (
+                <>
+                  {' · '}
+                  <Link
+                    to={`/dashboard/orders/${encodeURIComponent(order.orderId)}/receipt`}
+                    aria-label={`Receipt for ${order.extensionName}`}
+                  >
+                    View and print
+                  </Link>
+                </>
+              )}
+            </>
+          )}
+        </p>
+        {order.statusReason && (
+          <p className="orders-table__reason">{order.statusReason}</p>
+        )}
+        {order.licenceKey && <LicenceKey value={order.licenceKey} />}
+      </div>
+      {latest && (
+        <div className="order-card__downloads">
+          <Button onClick={() => actions.onDownload?.(order.orderId, latest.version)}>
+            <Icon name="download" size={18} />
+            Download {latest.version}
+          </Button>
+          {older.map(item => (
+            <Button
+              key={item.version}
+              variant="secondary"
+              size="sm"
+              onClick={() => actions.onDownload?.(order.orderId, item.version)}
+            >
+              {item.version}
+            </Button>
+          ))}
+          <span className="order-card__count">
+            {order.versions?.reduce((sum, item) => sum + item.downloads, 0) ?? 0}{' '}
+            downloads
+          </span>
+        </div>
+      )}
+    </li>
+  );
+}
+
 export function OrdersView({
   state,
   actions = {},
@@ -41,7 +134,7 @@ export function OrdersView({
     return (
       <div className="orders-loading" role="status" aria-label="Loading orders">
         {[0, 1, 2].map(row => (
-          <Skeleton key={row} height={44} />
+          <Skeleton key={row} height={88} />
         ))}
       </div>
     );
@@ -55,95 +148,63 @@ export function OrdersView({
       />
     );
   }
-  if (state.items.length === 0) {
-    return (
-      <EmptyState
-        icon="file"
-        title="No orders yet"
-        message="Extensions you buy show up here, ready to download again."
-        action={<ButtonLink to="/?type=paid">Browse paid extensions</ButtonLink>}
-      />
-    );
-  }
+  const done = state.items.filter(isCompleted);
+  const open = state.items.filter(order => !isCompleted(order));
   return (
-    <div
-      className="orders-table-wrap"
-      role="region"
-      aria-label="Your orders"
-      tabIndex={0}
-    >
-      <table className="orders-table">
-        <caption className="visually-hidden">Your orders</caption>
-        <thead>
-          <tr>
-            <th scope="col">Extension</th>
-            <th scope="col">Amount</th>
-            <th scope="col">Date</th>
-            <th scope="col">Status</th>
-            <th scope="col">Order</th>
-            <th scope="col">Downloads</th>
-          </tr>
-        </thead>
-        <tbody>
-          {state.items.map(order => (
-            <tr key={order.orderId}>
-              <td>{order.extensionName}</td>
-              <td>{formatMoney(order.amount, order.currency)}</td>
-              <td>{formatDate(order.createdAt)}</td>
-              <td>
-                {order.status ?? 'paid'}
-                {order.statusReason && (
-                  <p className="orders-table__reason">{order.statusReason}</p>
-                )}
-              </td>
-              <td className="orders-table__order">
-                <code>{order.orderId}</code>
-                {order.receipt && (
-                  <div className="orders-table__receipt">
-                    Receipt {order.receipt}
-                    {order.status === 'paid' && (
-                      <>
-                        {' · '}
-                        <Link
-                          to={`/dashboard/orders/${encodeURIComponent(order.orderId)}/receipt`}
-                          aria-label={`Receipt for ${order.extensionName}`}
-                        >
-                          View and print
-                        </Link>
-                      </>
-                    )}
-                  </div>
-                )}
-                {order.licenceKey && <LicenceKey value={order.licenceKey} />}
-              </td>
-              <td>
-                {order.versions?.map(item => (
-                  <button
-                    key={item.version}
-                    type="button"
-                    className={buttonClassName({ variant: 'secondary', size: 'sm' })}
-                    onClick={() => actions.onDownload?.(order.orderId, item.version)}
-                  >
-                    Download {item.version}
-                    {item.downloads > 0 ? ` (${item.downloads})` : ''}
-                  </button>
-                ))}
-                {order.status !== undefined &&
-                  order.status !== 'paid' &&
-                  order.status !== 'refunded' && (
-                    <button
-                      type="button"
-                      className={buttonClassName({ variant: 'secondary', size: 'sm' })}
-                      onClick={() => actions.onRemove?.(order.orderId)}
-                    >
-                      Remove
-                    </button>
-                  )}
-              </td>
-            </tr>
+    <>
+      {done.length === 0 ? (
+        <EmptyState
+          icon="file"
+          title="No orders yet"
+          message="Extensions you buy show up here, ready to download again."
+          action={<ButtonLink to="/?type=paid">Browse paid extensions</ButtonLink>}
+        />
+      ) : (
+        <ul className="order-cards" aria-label="Your orders">
+          {done.map(order => (
+            <Bought key={order.orderId} order={order} actions={actions} />
           ))}
-        </tbody>
-      </table>
-    </div>
+        </ul>
+      )}
+      {open.length > 0 && (
+        <section className="orders-open" aria-labelledby="orders-open-title">
+          <h2 id="orders-open-title" className="orders-open__title">
+            Not completed
+          </h2>
+          <p className="orders-open__lead">
+            Checkouts that were cancelled or failed. Nothing was charged.
+          </p>
+          <ul className="order-cards" aria-label="Not completed">
+            {open.map(order => (
+              <li key={order.orderId} className="order-card order-card--open">
+                <div className="order-card__main">
+                  <h3 className="order-card__name">
+                    <Name order={order} />
+                  </h3>
+                  <p className="order-card__meta">
+                    {formatMoney(order.amount, order.currency)} ·{' '}
+                    {formatDate(order.createdAt)} ·{' '}
+                    {UNFINISHED[order.status ?? ''] ?? order.status}
+                  </p>
+                  {order.statusReason && (
+                    <p className="orders-table__reason">{order.statusReason}</p>
+                  )}
+                </div>
+                <div className="order-card__downloads">
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => actions.onRemove?.(order.orderId)}
+                    aria-label={`Remove the unfinished order for ${order.extensionName}`}
+                  >
+                    Remove
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
   );
 }

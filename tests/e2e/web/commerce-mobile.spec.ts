@@ -46,6 +46,11 @@ test('buy, orders, receipt, favourites, my store and gold fit 390 px', async ({
     await fitsTheScreen(page);
   }
   await page.goto('/dashboard/orders');
+  // Each order is a card whose main button, Download, is on the screen (issue 20 item 4).
+  const card = page.getByRole('list', { name: 'Your orders' }).getByRole('listitem');
+  await expect(card.getByRole('button', { name: /^Download / }).first()).toBeInViewport({
+    ratio: 1,
+  });
   await page.getByRole('link', { name: /^Receipt for / }).click();
   await expect(page.getByRole('article', { name: 'Receipt' })).toBeVisible();
   await fitsTheScreen(page);

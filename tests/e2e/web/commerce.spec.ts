@@ -93,14 +93,25 @@ test('buys a paid extension in the sandbox and downloads the exact file', async 
     data: { extensionId: usd.extensionId, currency: 'USD' },
   });
   expect(opened.ok()).toBe(true);
+  // Orders lists what was bought; the unfinished checkouts stand apart, removable,
+  // with no receipt number (issue 20 item 3).
   await page.goto('/dashboard/orders');
-  const table = page.getByRole('table', { name: 'Your orders' });
-  await expect(table.getByRole('row').filter({ hasText: 'paid' })).toHaveCount(1);
-  const unused = table.getByRole('row').filter({ hasText: 'created' });
-  await expect(unused).toHaveCount(1);
-  await unused.getByRole('button', { name: 'Remove' }).click();
-  await expect(table.getByRole('row').filter({ hasText: 'created' })).toHaveCount(0);
+  const bought = page.getByRole('list', { name: 'Your orders' });
+  await expect(bought.getByRole('listitem')).toHaveCount(1);
+  await expect(bought).toContainText(paid?.receipt ?? '-');
+  const open = page.getByRole('list', { name: 'Not completed' });
+  await expect(open.getByRole('listitem')).toHaveCount(1);
+  await expect(open).toContainText('Checkout not finished');
+  await expect(open).not.toContainText('Receipt');
+  await open.getByRole('button', { name: /^Remove the unfinished order/ }).click();
+  await expect(page.getByRole('list', { name: 'Not completed' })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
+  await bought
+    .getByRole('link', { name: paid?.extension?.name ?? '-', exact: true })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/extension/${SEEDED.paidInr}$`));
+  await page.goBack();
+  const table = page.getByRole('list', { name: 'Your orders' });
 
   // A printable receipt, with the GST an INR price includes.
   await table.getByRole('link', { name: /^Receipt for / }).click();
@@ -130,6 +141,14 @@ test('gets a free extension with one click', async ({ page }) => {
     .click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/\.aix$/);
+  // Orders reads "Free" for it, never "₹0 paid".
+  await page.goto('/dashboard/orders');
+  const item = page
+    .getByRole('list', { name: 'Your orders' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Free' });
+  await expect(item.first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Your orders' })).not.toContainText('₹0');
 });
 
 test('signed out, Get sends the visitor to sign in and back', async ({ page }) => {
