@@ -109,6 +109,7 @@ function Bought({ order, actions }: { order: OrderSummary; actions: OrderActions
               variant="secondary"
               size="sm"
               onClick={() => actions.onDownload?.(order.orderId, item.version)}
+              aria-label={`Download ${item.version}`}
             >
               {item.version}
             </Button>
