@@ -5,8 +5,7 @@
  * multipart/form-data is the caller's fault: 400, never 500.
  */
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -159,11 +158,12 @@ export async function receiveFile(
       },
     });
     await mkdir(options.spoolDir, { recursive: true, mode: 0o700 });
-    await pipeline(part.file, limit, createWriteStream(spooled, { mode: 0o600 })).catch(
-      (error: unknown) => {
-        throw asBadBody(error);
-      },
-    );
+    // Created before any byte flows: a stream opened lazily could create the file
+    // after a refused upload's clean-up below had already run, and leave it behind.
+    const file = await open(spooled, 'w', 0o600);
+    await pipeline(part.file, limit, file.createWriteStream()).catch((error: unknown) => {
+      throw asBadBody(error);
+    });
     // The parser's own cap (the largest purpose's) ends the stream without an error.
     if (part.file.truncated) throw tooLarge(cap);
     return { purpose, filename: part.filename, bytes: await readFile(spooled) };
