@@ -187,6 +187,28 @@ describe('a retry the browser cannot answer from its module map', () => {
     consoleError.mockRestore();
   });
 
+  it('when the fresh URL fails too (a failed dependency), the next Try again reloads', async () => {
+    const url = `${origin}/assets/Hello-abc.js`;
+    const failed = () =>
+      Promise.reject(
+        new TypeError(`Failed to fetch dynamically imported module: ${url}`),
+      );
+    const load = vi.fn(failed);
+    const importUrl = vi.fn((_url: string) => failed());
+    const reload = vi.fn();
+    const Hello = lazyScreen(load, 'Hello', { importUrl, reload });
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(wrap(<Hello />));
+    await screen.findByText('Oops! Something went wrong.');
+    await act(async () => screen.getByRole('button', { name: 'Try again' }).click());
+    await screen.findByText('Oops! Something went wrong.');
+    expect(importUrl.mock.calls).toEqual([[`${url}?retry=1`]]);
+    expect(reload).not.toHaveBeenCalled();
+    await act(async () => screen.getByRole('button', { name: 'Try again' }).click());
+    expect(reload).toHaveBeenCalledTimes(1);
+    consoleError.mockRestore();
+  });
+
   it('without a URL, Try again repeats the import once, then reloads the page', async () => {
     const load = vi.fn(() =>
       Promise.reject(new TypeError('Importing a module script failed.')),

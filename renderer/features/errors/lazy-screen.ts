@@ -12,8 +12,9 @@
  * document's module map, so repeating the same import() fails forever without
  * asking the network. The browser's error names the module's URL; the retry
  * imports that URL with a fresh `?retry=N`. When the error names no URL (other
- * browsers' wording) the retry repeats the import once, and if that fails too
- * the next Try again reloads the page: the only reset left.
+ * browsers' wording) the retry repeats the import once. If the retry fails too
+ * (a failed static dependency stays in the map whatever the screen's URL), the
+ * next Try again reloads the page: the only reset left.
  */
 import { createElement, lazy, type ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '#shared/constants';
@@ -168,10 +169,13 @@ export function lazyScreen<P extends object, K extends string>(
         const url = failedModuleUrl(error, globalThis.location?.href ?? import.meta.url);
         const attempt = failures;
         failedResets.add(() => {
-          if (url) {
-            current = create(() => importUrl(freshModuleUrl(url, attempt)));
-          } else if (attempt > 1) {
+          // A second failure in a row: a fresh URL does not help when a static
+          // dependency of the screen failed (it stays in the module map too), so
+          // reload the page, the only reset left.
+          if (attempt > 1) {
             (options.reload ?? reloadPage)();
+          } else if (url) {
+            current = create(() => importUrl(freshModuleUrl(url, attempt)));
           } else {
             current = create(load);
           }

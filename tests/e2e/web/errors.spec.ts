@@ -15,16 +15,20 @@ test.describe('errors', () => {
     // rule, so the test holds on every Chromium: a retry must use a new URL or reload.
     const failedInDocument = new Set<string>();
     page.on('load', () => failedInDocument.clear());
-    await page.route(/\/assets\/ExtensionScreen-[\w-]+\.js(\?.*)?$/, async route => {
-      const url = route.request().url();
-      if (reachable && !failedInDocument.has(url)) {
-        loadedUrl = url;
-        return route.continue();
-      }
-      failedInDocument.add(url);
-      aborted += 1;
-      return route.abort('failed');
-    });
+    // Only the screen's own chunk: its shared "-parts" chunk stays reachable.
+    await page.route(
+      /\/assets\/ExtensionScreen-(?!parts-)[\w-]+\.js(\?.*)?$/,
+      async route => {
+        const url = route.request().url();
+        if (reachable && !failedInDocument.has(url)) {
+          loadedUrl = url;
+          return route.continue();
+        }
+        failedInDocument.add(url);
+        aborted += 1;
+        return route.abort('failed');
+      },
+    );
     await page.getByRole('link', { name: 'Bluetooth LE Scanner' }).first().click();
     await expect(
       page.getByRole('heading', { name: 'Oops! Something went wrong.' }),
