@@ -129,6 +129,35 @@ export function toApiError(error: unknown): ApiError {
  * header a separate backend's CORS does not list would fail there.
  */
 export const OWN_WRITE_WINDOW_MS = 330_000;
+const WROTE_AT_KEY = 'aix-market:wrote-at';
+/** A browser's sessionStorage, where there is one (shared/ has no DOM types). */
+const tabStorage = ():
+  | { getItem(key: string): string | null; setItem(key: string, value: string): void }
+  | undefined =>
+  (
+    globalThis as {
+      sessionStorage?: {
+        getItem(key: string): string | null;
+        setItem(key: string, value: string): void;
+      };
+    }
+  ).sessionStorage;
+
+function storedWriteAt(): number {
+  try {
+    return Number(tabStorage()?.getItem(WROTE_AT_KEY) ?? '') || -Infinity;
+  } catch {
+    return Number.NEGATIVE_INFINITY;
+  }
+}
+
+function storeWriteAt(at: number): void {
+  try {
+    tabStorage()?.setItem(WROTE_AT_KEY, String(at));
+  } catch {
+    // No storage (Node, a locked-down browser): the in-memory mark still works.
+  }
+}
 
 /** Calls that change nothing a public read shows: reads with a body, page-view events, messages. */
 const CHANGES_NO_PUBLIC_READ: ReadonlySet<Route> = new Set<Route>([
@@ -177,7 +206,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // `/private/api/files/:namespace/:name` matches `/private/api/files/images/x.png`.
     pattern: new RegExp(`^${route.path.replace(/:\w+/g, '[^/?#]+')}(?:[?#].*)?$`),
   }));
-  let wroteAt = Number.NEGATIVE_INFINITY;
+  // Kept in the tab's sessionStorage too (where there is one): a maker who unpublishes
+  // and reloads must not get the published page back from the browser's cache.
+  let wroteAt = storedWriteAt();
   const revalidates =
     options.revalidatesAfterWrite ??
     ((backend: Backend) => options.baseUrls[backend] === '');
@@ -200,7 +231,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         headers.authorization = `Bearer ${session.token}`;
         if (session.userId) headers[HEADERS.userId] = session.userId;
       }
-      const recentWrite = Date.now() - wroteAt < OWN_WRITE_WINDOW_MS;
+      const recentWrite =
+        Date.now() - Math.max(wroteAt, storedWriteAt()) < OWN_WRITE_WINDOW_MS;
       if (route.method === 'GET' && recentWrite && revalidates(route.backend)) {
         headers['cache-control'] = 'no-cache';
       }
@@ -232,6 +264,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         });
         if (route.method !== 'GET' && !CHANGES_NO_PUBLIC_READ.has(route)) {
           wroteAt = Date.now();
+          storeWriteAt(wroteAt);
         }
         return response.data;
       } catch (error) {

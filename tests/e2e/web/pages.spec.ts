@@ -370,6 +370,16 @@ test.describe('accessibility', () => {
         await expect(
           page.locator('[aria-busy="true"], [aria-label^="Loading"]'),
         ).toHaveCount(0);
+        // A server-rendered page takes the stored theme when it hydrates: scan once
+        // the theme is in place and its colour transitions have finished.
+        await page.waitForFunction(
+          wanted =>
+            document.documentElement.dataset.theme === wanted &&
+            document
+              .getAnimations()
+              .every(animation => animation.playState !== 'running'),
+          theme,
+        );
         const results = await new AxeBuilder({ page }).analyze();
         const serious = results.violations
           .filter(v => v.impact === 'serious' || v.impact === 'critical')

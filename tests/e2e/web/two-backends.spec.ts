@@ -140,6 +140,14 @@ test('every call reaches the backend its route belongs to', async ({
   await page.goto(`${server.origin}/`);
   const firstCard = page.locator('.ext-card__link').first();
   await expect(firstCard).toBeVisible();
+  // The first page arrives server-rendered with its listing; a search is the
+  // browser's own list-all call.
+  const searched = page.waitForResponse(response =>
+    response.url().includes(ROUTES.listAll.path),
+  );
+  await page.getByRole('searchbox', { name: 'Search extensions' }).fill('a');
+  await searched;
+  await expect(firstCard).toBeVisible();
   await firstCard.click();
   await expect(page).toHaveURL(/\/extension\//);
   await expect(page.locator('#ext-title')).toBeVisible();
