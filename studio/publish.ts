@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ApiClient } from '#shared/api/client/http';
+import { toApiError, type ApiClient } from '#shared/api/client/http';
 import {
   createExtension,
   getMyExtension,
@@ -151,7 +151,7 @@ export async function publishBuild(
     published: false,
     ...(options.notes ? { releaseNotes: options.notes } : {}),
   };
-  const created = await createExtension(api, body);
+  const created = await createWithFreeSlug(api, body);
   return {
     extensionId: created.extensionId,
     slug: created.slug,
@@ -160,4 +160,20 @@ export async function publishBuild(
     versionCode: info.versionCode,
     created: true,
   };
+}
+
+/**
+ * Creates the extension; when another maker already uses the slug made from the
+ * package, tries `<slug>-2` … `<slug>-5` (the maker can rename it in the editor).
+ */
+async function createWithFreeSlug(api: ApiClient, body: CreateExtensionBody) {
+  for (let attempt = 1; ; attempt += 1) {
+    const slug = attempt === 1 ? body.slug : `${body.slug}-${attempt}`;
+    try {
+      return await createExtension(api, { ...body, slug });
+    } catch (error) {
+      const reason = toApiError(error);
+      if (reason.code !== 11000 || reason.field !== 'slug' || attempt >= 5) throw reason;
+    }
+  }
 }

@@ -7,7 +7,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { reference } from '../../support/reference';
-import { createSession, signInAs, uniqueEmail } from '../support/accounts';
+import { ROUTES } from '#shared/api/routes';
+import {
+  createSession,
+  sessionHeaders,
+  signInAs,
+  uniqueEmail,
+} from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { expect, test } from './fixtures';
 
@@ -68,4 +74,20 @@ test('the SAF .aix publishes with zero typing', async ({ page, request }, testIn
   await page.getByLabel('Kodular').check();
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Sunny SAF is published.')).toBeVisible();
+
+  // Package names are unique on the marketplace: free com.sunny.saf for the other
+  // specs that publish the same corpus file (studio-compare.spec.ts).
+  const mine = (await (
+    await request.post(ROUTES.myExtensions.url(), {
+      headers: sessionHeaders(maker),
+      data: {},
+    })
+  ).json()) as { extensions: { extensionId: string; packageName: string }[] };
+  for (const item of mine.extensions.filter(e => e.packageName === 'com.sunny.saf')) {
+    const deleted = await request.post(ROUTES.deleteMyExtension.url(), {
+      headers: sessionHeaders(maker),
+      data: { extensionId: item.extensionId },
+    });
+    expect(deleted.ok()).toBe(true);
+  }
 });
