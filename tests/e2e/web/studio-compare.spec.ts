@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildSampleAix } from '#shared/aix/sample-aix';
+import { reference } from '../../support/reference';
 import { createSession, uniqueEmail } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import {
@@ -21,10 +22,12 @@ import { expect, test } from './fixtures';
 
 serveStudioRenderer();
 
-const SAF = '/work/shared/corpus/aix/vknow360__SAF__com.sunny.saf@aix.aix';
+const CORPUS = reference('corpus/aix');
+const SAF = path.join(CORPUS.path, 'vknow360__SAF__com.sunny.saf@aix.aix');
 
 test.describe('studio compares a build with its own package', () => {
   test.skip(!built, 'run `npm run build:desktop` first (out/renderer is missing)');
+  test.skip(!CORPUS.present, CORPUS.reason);
 
   test('another package offers Create extension; removed blocks are a breaking change', async ({
     page,
