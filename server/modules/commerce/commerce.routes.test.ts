@@ -25,6 +25,7 @@ import {
   uploadIcon,
 } from '../publishing/publishing-testing';
 import { PAYOUT_ACCOUNT_NEEDED } from '../publishing/publishing.service';
+import { linkPayoutAccount } from './commerce-testing';
 import { readLink, signLink } from './delivery';
 import { checkoutSignature, webhookSignature } from './payments/signatures';
 
@@ -55,24 +56,10 @@ async function publishAs(account: typeof seller, slug: string, type: Price) {
   );
 }
 
-const linkPayoutAccount = (account: typeof seller) =>
-  post(
-    ctx,
-    ROUTES.linkAccount.url(),
-    {
-      name: 'Asha Rao',
-      userEmail: 'asha@example.com',
-      ifsc: 'hdfc0001234',
-      account_type: 'savings',
-      account_number: '123456789012',
-    },
-    account,
-  );
-
 const paid: Price = { isFree: false, price: 999, currency: 'INR' };
 // A paid listing needs a payout account: refused for a seller without one.
 const unlinked = await publishAs(other, 'paid-unlinked', paid);
-await linkPayoutAccount(seller);
+await linkPayoutAccount(ctx, seller);
 const published = await publishAs(seller, 'paid-thing', paid);
 expect(published.statusCode, published.body).toBe(201);
 const paidId = published.json<{ extension: { extensionId: string } }>().extension
@@ -175,7 +162,7 @@ describe(`commerce (${ctx.database.dialect})`, () => {
   });
 
   it('records the payout and fee, and a transfer to a linked account', async () => {
-    const link = await linkPayoutAccount(seller);
+    const link = await linkPayoutAccount(ctx, seller);
     expect(link.statusCode, link.body).toBe(200);
     expect(link.body).not.toContain('123456789012');
     expect(link.json<{ account: { accountLast4: string } }>().account.accountLast4).toBe(
