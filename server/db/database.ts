@@ -89,6 +89,8 @@ export interface ExtensionsFtsTable {
   description: string;
   tags: string;
   package_name: string;
+  /** Filter values as tokens (`zcui zfree zpkodular`), see extensions.relevance.ts. */
+  facets: string;
 }
 
 export interface ExtensionVersionsTable {

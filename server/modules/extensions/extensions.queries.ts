@@ -13,10 +13,12 @@ import { runRead } from '../../db/sqlite-reader';
 import {
   boundedRelevanceIds,
   boundedSearch,
+  BM25,
   countMatches,
+  ftsMatch,
   manyMatches,
 } from './extensions.relevance';
-import { toFts5Query, toTsQuery, type SearchTerms } from './extensions.search';
+import { toTsQuery, type SearchTerms } from './extensions.search';
 
 export interface CatalogueFilter {
   search?: SearchTerms;
@@ -25,9 +27,6 @@ export interface CatalogueFilter {
   platform?: Platform;
   authorId?: string;
 }
-
-/** Column weights for FTS5 bm25: extension_id, name, description, tags, package_name. */
-const BM25 = sql`bm25(extensions_fts, 0.0, 10.0, 1.0, 4.0, 3.0)`;
 
 type Query<O> = SelectQueryBuilder<Database & { e: Database['extensions'] }, 'e', O>;
 
@@ -61,7 +60,8 @@ function applyFilter<O>(
     if (search.tokens.length === 0) return q.where(sql<SqlBool>`1 = 0`);
     q = isPostgres(db)
       ? q.where(sql<SqlBool>`e.search_vector @@ ${tsQuery(search.tokens)}`)
-      : q.where(sql<SqlBool>`extensions_fts match ${toFts5Query(search.tokens)}`);
+      : // The filter's facets in the MATCH too: FTS5 returns only filtered hits to join.
+        q.where(sql<SqlBool>`extensions_fts match ${ftsMatch(search.tokens, filter)}`);
   }
   if (typeFilter === 'free') q = q.where('e.is_free', '=', 1);
   else if (typeFilter === 'paid') q = q.where('e.is_free', '=', 0);

@@ -15,6 +15,7 @@ import type {
   NewExtension,
   NewExtensionVersion,
 } from '../../db/database';
+import { PLATFORMS } from '#shared/constants';
 import { isPostgres } from '../../db/executor';
 import { fromUniqueViolation } from '../../errors';
 
@@ -194,9 +195,19 @@ const PG_SEARCH_VECTOR = sql`setweight(to_tsvector('simple', e.name), 'A') ||
   setweight(to_tsvector('simple', translate(e.package_name, '._', '  ')), 'B') ||
   setweight(to_tsvector('simple', e.description), 'C')`;
 
+/**
+ * The facet tokens are spelled as in extensions.relevance.ts' facetTokens; `zpx` pads
+ * every row to the same length (see the search_facets migration).
+ */
 const SQLITE_FTS_SELECT = sql`select e.search_rowid, e.id, e.name, e.description,
   coalesce((select group_concat(t.tag, ' ') from extension_tags t where t.extension_id = e.id), ''),
-  e.package_name from extensions e`;
+  e.package_name,
+  'zc' || lower(e.category) || ' ' || case when e.is_free = 1 then 'zfree' else 'zpaid' end ||
+  coalesce((select ' ' || group_concat('zp' || replace(p.value, '_', ''), ' ')
+    from json_each(e.platform_list) p), '') ||
+  substr(${' zpx'.repeat(PLATFORMS.length)}, 1,
+    4 * max(0, ${PLATFORMS.length} - json_array_length(e.platform_list)))
+  from extensions e`;
 
 /** Re-indexes one extension from its current row and tags. */
 export async function syncSearchIndex(db: Trx, id: string): Promise<void> {
@@ -213,7 +224,7 @@ export async function syncSearchIndex(db: Trx, id: string): Promise<void> {
   await sql`delete from extensions_fts where rowid = (select search_rowid from extensions where id = ${id})`.execute(
     db,
   );
-  await sql`insert into extensions_fts (rowid, extension_id, name, description, tags, package_name)
+  await sql`insert into extensions_fts (rowid, extension_id, name, description, tags, package_name, facets)
     ${SQLITE_FTS_SELECT} where e.id = ${id} and e.published = 1`.execute(db);
 }
 
@@ -234,7 +245,7 @@ export async function rebuildSearchIndex(db: Trx): Promise<void> {
     await sql`update extensions set search_rowid = rowid + (select coalesce(max(search_rowid), 0) from extensions)
       where search_rowid is null`.execute(db);
     await sql`delete from extensions_fts`.execute(db);
-    await sql`insert into extensions_fts (rowid, extension_id, name, description, tags, package_name)
+    await sql`insert into extensions_fts (rowid, extension_id, name, description, tags, package_name, facets)
       ${SQLITE_FTS_SELECT} where e.published = 1`.execute(db);
   }
 }
