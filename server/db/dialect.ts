@@ -39,7 +39,15 @@ function sqliteDialect(file: string): Dialect {
 function postgresDialect(url: string): Dialect {
   // Counts come back as int8; parse them as numbers (our counts stay far below 2^53).
   pg.types.setTypeParser(20, value => Number(value));
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // The default (4) prices random reads for spinning disks, so a search for a word
+    // in a quarter of the catalogue counted its matches by reading every row (300 ms
+    // at 100k) instead of the text index's bitmap (50-120 ms). 1.1 is the usual value
+    // for SSDs and for a catalogue that fits in memory.
+    options: '-c random_page_cost=1.1',
+  });
   // An idle connection the server drops (restart, failover, a dropped test database)
   // is emitted here; without a listener Node treats it as an uncaught error and exits.
   // The pool already discards that client and the next query opens a fresh one.

@@ -18,6 +18,7 @@ import {
   ftsMatch,
   manyMatches,
 } from './extensions.relevance';
+import { postgresRelevanceIds } from './extensions.relevance-postgres';
 import { toTsQuery, type SearchTerms } from './extensions.search';
 
 export interface CatalogueFilter {
@@ -29,6 +30,8 @@ export interface CatalogueFilter {
 }
 
 type Query<O> = SelectQueryBuilder<Database & { e: Database['extensions'] }, 'e', O>;
+/** The catalogue's rows that pass a filter, before any select: the relevance modules' input. */
+export type FilteredQuery = Query<object>;
 
 /**
  * The FROM clause. On SQLite a search joins the FTS5 hits (referenced only in raw
@@ -163,11 +166,25 @@ export interface Page {
   limit: number;
 }
 
-/** The search terms when a relevance page should take the bounded ranking. */
-async function useBounded(db: Executor, filter: CatalogueFilter, page: Page) {
-  const terms = page.sort === 'relevance' ? boundedSearch(db, filter) : undefined;
+/**
+ * A relevance page's ids by the bounded ranking (extensions.relevance.ts on SQLite,
+ * extensions.relevance-postgres.ts), or undefined when the exact ranking applies.
+ */
+async function boundedIds(
+  db: Executor,
+  filter: CatalogueFilter,
+  page: Page,
+): Promise<string[] | undefined> {
+  const { search } = filter;
+  if (page.sort !== 'relevance' || !search || search.tokens.length === 0)
+    return undefined;
+  if (isPostgres(db)) {
+    const filtered = () => applyFilter(db, baseQuery(db, filter), filter);
+    return postgresRelevanceIds(db, filtered, search, page);
+  }
+  const terms = boundedSearch(db, filter);
   if (!terms || !(await manyMatches(db, terms))) return undefined;
-  return terms;
+  return boundedRelevanceIds(db, terms, page);
 }
 
 export async function listExtensions(
@@ -175,9 +192,8 @@ export async function listExtensions(
   filter: CatalogueFilter,
   page: Page,
 ): Promise<SummaryRow[]> {
-  const terms = await useBounded(db, filter, page);
-  if (!terms) return exactPage(db, filter, page);
-  const ids = await boundedRelevanceIds(db, terms, page);
+  const ids = await boundedIds(db, filter, page);
+  if (!ids) return exactPage(db, filter, page);
   const byId = new Map((await summariesByIds(db, ids)).map(row => [row.id, row]));
   return ids.flatMap(id => byId.get(id) ?? []);
 }
@@ -209,8 +225,8 @@ export async function rankedIds(
   filter: CatalogueFilter,
   page: Page,
 ): Promise<string[]> {
-  const terms = await useBounded(db, filter, page);
-  if (terms) return boundedRelevanceIds(db, terms, page);
+  const bounded = await boundedIds(db, filter, page);
+  if (bounded) return bounded;
   const filtered = applyFilter(db, baseQuery(db, filter), filter).select('e.id');
   const query = orderBy(db, filtered, page.sort, filter)
     .limit(page.limit)

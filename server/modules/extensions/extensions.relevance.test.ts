@@ -8,8 +8,9 @@ import { updateExtension } from './extensions.repository';
 import { parseSearch } from './extensions.search';
 import type { CatalogueFilter } from './extensions.queries';
 
-// Every synthetic description says "features": a match set above EXACT_LIMIT, so
-// SQLite takes the bounded ranking; PostgreSQL ranks exactly and must keep the same rules.
+// Every synthetic description says "features": a match set above EXACT_LIMIT and
+// CANDIDATES, so both dialects take their bounded ranking (extensions.relevance.ts,
+// extensions.relevance-postgres.ts) and must keep the same rules.
 const EXTENSIONS = 3_600;
 const filter = { search: parseSearch('features') };
 
