@@ -9,6 +9,7 @@ import { authProfileAtom } from './features/auth/auth-atoms';
 import { useAuthStartup } from './features/auth/useAuthStartup';
 import { AppLayout } from './features/layout/AppLayout';
 import { useMarksLoader } from './features/marks/useMarks';
+import { useOwnedLoader } from './features/owned/useOwned';
 import { startingCurrency } from '#shared/domain/market';
 import { currencyAtom, ratesAtom } from './hooks/useCurrency';
 import type { ExchangeRatesResponse } from '#shared/api/rates';
@@ -37,6 +38,7 @@ function ThemeSync() {
 function Shell() {
   useAuthStartup();
   useMarksLoader();
+  useOwnedLoader();
   return (
     <>
       <ThemeSync />

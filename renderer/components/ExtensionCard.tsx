@@ -6,7 +6,7 @@ import { MarkButtons } from '../features/marks/MarkButtons';
 import { ExtensionIcon } from './ExtensionIcon';
 import { Icon } from './Icon';
 import { PlatformBadges } from './PlatformBadges';
-import { PriceTag } from './PriceTag';
+import { PriceOrOwned } from '../features/owned/OwnedTag';
 import './ExtensionCard.css';
 
 /**
@@ -30,7 +30,7 @@ export function ExtensionCard({ extension }: { extension: ListedExtension }) {
             by {extension.author.name || extension.author.username}
           </p>
         </div>
-        <PriceTag price={extension.type} />
+        <PriceOrOwned extensionId={extension.extensionId} price={extension.type} />
       </div>
       <p className="ext-card__description">{extension.description}</p>
       <div className="ext-card__badges">

@@ -112,6 +112,8 @@ export const ROUTES = {
   checkoutOrder: functions('POST', '/authenticated/api/extension/razorpay-order'),
   verifySignature: functions('POST', '/authenticated/api/razorpay/verify-signature'),
   orders: functions('POST', '/authenticated/api/user/orders'),
+  /** The ids and days of what the caller bought, for "You own this" on every card. */
+  owned: functions('GET', '/authenticated/api/user/owned'),
   removeOrder: functions('POST', '/authenticated/api/user/remove-order'),
   downloadOrder: functions('POST', '/authenticated/api/download/order'),
   /** The signed link download/order answers; no session needed, expires in 10 minutes. */

@@ -4,6 +4,7 @@ import type { Order } from '#shared/api/commerce';
 import type { ExtensionDetail } from '#shared/api/extensions';
 import { checkoutOrder, listOrders } from '#shared/api/client/commerce';
 import { toApiError } from '#shared/api/client/http';
+import { formatDay } from '#shared/format';
 import { checkoutCurrency } from '#shared/domain/pricing';
 import { useApi } from '../../api/ApiContext';
 import { Button, ButtonLink } from '../../components/Button';
@@ -13,10 +14,12 @@ import { useApiQuery } from '../../hooks/useApiQuery';
 import { useCurrency } from '../../hooks/useCurrency';
 import { useAtomValue } from '../../state/jotai';
 import { authAtom } from '../auth/auth-atoms';
+import { useOwnership, useRecordPurchase } from '../owned/useOwned';
 import { DiskProgress, SavedFile } from '../downloads/DiskProgress';
 import { useSaveToDisk, type SavedDownload } from '../downloads/useSaveToDisk';
 import { checkoutProblem, useCheckout } from './useCheckout';
 import { LicenceKey } from './LicenceKey';
+import { PurchaseConfirmation } from './PurchaseConfirmation';
 import './PurchaseBox.css';
 
 type Step =
@@ -28,6 +31,8 @@ type Step =
  * Price and the call to action (issue 10): Get (free) or Buy (paid) through
  * Checkout (the sandbox sheet or Razorpay's), then Download with a version picker
  * and the licence key. Signed out: sign in first, and come back here after.
+ * Once bought (issue 20 item 1): a confirmation right after paying, and "You own
+ * this" with the day in the price's place from then on.
  */
 export function PurchaseBox({ extension }: { extension: ExtensionDetail }) {
   const api = useApi();
@@ -56,6 +61,10 @@ export function PurchaseBox({ extension }: { extension: ExtensionDetail }) {
         : null,
   );
   const [bought, setBought] = useState<Order | null>(null);
+  // A purchase made on this page: the confirmation shows until the page is left.
+  const [confirmed, setConfirmed] = useState<Order | null>(null);
+  const recordPurchase = useRecordPurchase();
+  const ownership = useOwnership(extension.extensionId);
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [version, setVersion] = useState('');
   const checkout = useCheckout(
@@ -67,6 +76,8 @@ export function PurchaseBox({ extension }: { extension: ExtensionDetail }) {
   const disk = useSaveToDisk();
   const [saved, setSaved] = useState<SavedDownload | null>(null);
   const order = bought ?? owned.data ?? null;
+  // Bought (not a free Get): the price's place says so, with the day.
+  const boughtOn = !free && order ? (order.paidAt ?? ownership?.paidAt ?? null) : null;
 
   const download = async (paid: Order, chosen = version || paid.versions[0]?.version) => {
     if (!chosen) return;
@@ -88,7 +99,12 @@ export function PurchaseBox({ extension }: { extension: ExtensionDetail }) {
   const paid = (result: Order) => {
     setBought(result);
     setStep({ kind: 'idle' });
-    if (result.amount === 0) void download(result);
+    if (result.amount === 0) return void download(result);
+    setConfirmed(result);
+    recordPurchase(extension.extensionId, {
+      orderId: result._orderId,
+      paidAt: result.paidAt ?? new Date().toISOString(),
+    });
   };
 
   const start = async () => {
@@ -106,11 +122,31 @@ export function PurchaseBox({ extension }: { extension: ExtensionDetail }) {
   const busy = step.kind === 'working';
   return (
     <section className="purchase-box" aria-label="Get this extension">
-      <p className="purchase-box__price">
-        <span className="visually-hidden">Price: </span>
-        {price.text}
-      </p>
-      {price.converted && (
+      {confirmed && (
+        <PurchaseConfirmation
+          order={confirmed}
+          itemName={extension.name}
+          busy={busy}
+          onDownload={() => void download(confirmed)}
+        />
+      )}
+      {boughtOn ? (
+        <>
+          <p className="purchase-box__price purchase-box__price--owned">
+            <Icon name="check" size={24} />
+            You own this
+          </p>
+          <p className="purchase-box__original">
+            Bought on <time dateTime={boughtOn}>{formatDay(boughtOn)}</time>
+          </p>
+        </>
+      ) : (
+        <p className="purchase-box__price">
+          <span className="visually-hidden">Price: </span>
+          {price.text}
+        </p>
+      )}
+      {price.converted && !boughtOn && (
         <p className="purchase-box__original">
           Listed at {price.original} · converted at the rate of{' '}
           {price.rateDate ?? 'today'}
@@ -156,10 +192,12 @@ export function PurchaseBox({ extension }: { extension: ExtensionDetail }) {
               ))}
             </select>
           </label>
-          <Button size="lg" block disabled={busy} onClick={() => void download(order)}>
-            <Icon name="download" size={18} />
-            {busy ? 'Preparing…' : 'Download'}
-          </Button>
+          {!confirmed && (
+            <Button size="lg" block disabled={busy} onClick={() => void download(order)}>
+              <Icon name="download" size={18} />
+              {busy ? 'Preparing…' : 'Download'}
+            </Button>
+          )}
           {disk.progress && <DiskProgress progress={disk.progress} />}
           {saved && <SavedFile saved={saved} />}
           {order.licenceKey && <LicenceKey value={order.licenceKey} />}
@@ -189,7 +227,9 @@ export function PurchaseBox({ extension }: { extension: ExtensionDetail }) {
       <p className="purchase-box__note">
         {free
           ? 'Free for everyone. A free account keeps your downloads and favourites together.'
-          : 'One payment, every future version. Payment is handled securely at checkout.'}
+          : boughtOn
+            ? 'Every future version is included. Your receipt and licence key stay in Orders.'
+            : 'One payment, every future version. Payment is handled securely at checkout.'}
       </p>
       {checkout.element}
     </section>

@@ -1,13 +1,14 @@
 /**
  * /dashboard/my-store: a seller's side of the marketplace: paid sales of their
- * extensions with gross, fees and payouts per currency, sales per day, a CSV export,
+ * extensions with every fee line and the payout per sale and per currency (lines
+ * that add up), when it reaches the bank, sales per day, a CSV export,
  * and the payout account their payouts go to (needed before a paid listing).
  */
 import { useState } from 'react';
-import type { LinkedAccount, MyStoreResponse } from '#shared/api/commerce';
+import type { LinkedAccount, MyStoreResponse, Sale } from '#shared/api/commerce';
 import { myStore } from '#shared/api/client/commerce';
 import { formatDay } from '#shared/format';
-import { formatMoney } from '#shared/domain/pricing';
+import { SETTLEMENT_WORKING_DAYS, expectedSettlement } from '#shared/domain/settlement';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
@@ -19,6 +20,8 @@ import { saveBytes } from '../../platform/save-file';
 import { useAtomValue } from '../../state/jotai';
 import { authAtom } from '../auth/auth-atoms';
 import { LinkAccountForm } from './LinkAccountForm';
+import { moneyMinor, PayoutLines } from './PayoutLines';
+import { saleLines, totalsByCurrency } from './sale-lines';
 import { SalesChart } from './SalesChart';
 import { salesCsv } from './sales-csv';
 import '../dashboard/OrdersScreen.css';
@@ -57,28 +60,29 @@ function Store({ data, onChanged }: { data: MyStoreResponse; onChanged: () => vo
       <PayoutAccount account={data.account} onChanged={onChanged} />
       <section aria-labelledby="store-totals" className="my-store__section">
         <h2 id="store-totals">Totals</h2>
-        {data.totals.length === 0 ? (
+        {data.sales.length === 0 ? (
           <p className="my-store__muted">
             No sales yet. Paid orders of your extensions show here.
           </p>
         ) : (
-          <dl className="my-store__totals">
-            {data.totals.map(total => (
+          <div className="my-store__totals">
+            {totalsByCurrency(data.sales).map(total => (
               <div key={total.currency} className="my-store__total">
-                <dt>{total.currency}</dt>
-                <dd>
-                  <span>
-                    {total.orders} {total.orders === 1 ? 'sale' : 'sales'}
-                  </span>
-                  <span>Gross {formatMoney(total.gross, total.currency)}</span>
-                  <span>
-                    Platform fee {formatMoney(total.platformFee, total.currency)}
-                  </span>
-                  <strong>You receive {formatMoney(total.payout, total.currency)}</strong>
-                </dd>
+                <h3>
+                  {total.currency} · {total.orders}{' '}
+                  {total.orders === 1 ? 'sale' : 'sales'}
+                </h3>
+                <PayoutLines
+                  lines={total.lines}
+                  currency={total.currency}
+                  label={`${total.currency} totals`}
+                />
               </div>
             ))}
-          </dl>
+            <p className="my-store__muted my-store__settlement">
+              <SettlementNote provider={data.account?.provider} />
+            </p>
+          </div>
         )}
       </section>
       <section aria-labelledby="store-daily" className="my-store__section">
@@ -125,29 +129,67 @@ function Sales({ data }: { data: MyStoreResponse }) {
             <tr>
               <th scope="col">Extension</th>
               <th scope="col">Paid</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Platform fee</th>
+              <th scope="col">How it adds up</th>
               <th scope="col">You receive</th>
-              <th scope="col">Transfer</th>
+              <th scope="col">Reaches your bank</th>
             </tr>
           </thead>
           <tbody>
-            {data.sales.map(sale => (
-              <tr key={sale._orderId}>
-                <td>{sale.itemName}</td>
-                <td>
-                  <time dateTime={sale.paidAt}>{formatDay(sale.paidAt)}</time>
-                </td>
-                <td>{formatMoney(sale.amount, sale.currency)}</td>
-                <td>{formatMoney(sale.platformFee, sale.currency)}</td>
-                <td>{formatMoney(sale.sellerPayout, sale.currency)}</td>
-                <td className="my-store__mono">{sale.transferId ?? 'Pending'}</td>
-              </tr>
-            ))}
+            {data.sales.map(sale => {
+              const lines = saleLines(sale);
+              return (
+                <tr key={sale._orderId}>
+                  <td>{sale.itemName}</td>
+                  <td>
+                    <time dateTime={sale.paidAt}>{formatDay(sale.paidAt)}</time>
+                  </td>
+                  <td>
+                    <PayoutLines
+                      lines={lines}
+                      currency={sale.currency}
+                      label={`${sale.itemName}, ${formatDay(sale.paidAt)}`}
+                    />
+                  </td>
+                  <td>
+                    <strong>{moneyMinor(lines.payout, sale.currency)}</strong>
+                  </td>
+                  <td>
+                    <BankDay sale={sale} sandbox={data.account?.provider === 'sandbox'} />
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>
     </section>
+  );
+}
+
+/** When the money is in the bank: Route settles the linked account T+2 / T+7. */
+function SettlementNote({ provider }: { provider: string | undefined }) {
+  return (
+    <>
+      Each payout is sent to your payout account right after the sale and reaches your
+      bank about {SETTLEMENT_WORKING_DAYS.INR} working days later for rupee sales,{' '}
+      {SETTLEMENT_WORKING_DAYS.USD} for dollar sales (paid out in rupees at the day&apos;s
+      rate).{provider === 'sandbox' ? ' Sandbox: no money moves.' : ''}
+    </>
+  );
+}
+
+function BankDay({ sale, sandbox }: { sale: Sale; sandbox: boolean }) {
+  if (!sale.transferId) return <span className="my-store__muted">Transfer pending</span>;
+  return (
+    <span className="my-store__bank">
+      <span>
+        {sandbox ? 'Sandbox, would be ' : 'About '}
+        <time dateTime={expectedSettlement(sale.paidAt, sale.currency)}>
+          {formatDay(expectedSettlement(sale.paidAt, sale.currency))}
+        </time>
+      </span>
+      <span className="my-store__mono">{sale.transferId}</span>
+    </span>
   );
 }
 

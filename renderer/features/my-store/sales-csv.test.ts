@@ -17,8 +17,9 @@ const sale: Sale = {
 describe('sales CSV', () => {
   it('writes a header and one quoted, fixed-point row per sale', () => {
     expect(salesCsv([sale]).split('\r\n')).toEqual([
-      'Order,Item,Paid at,Currency,Amount,Platform fee,Your payout,Transfer',
-      'order_A1,"Maps, ""Pro""",2026-11-20T10:00:00.000Z,INR,999.00,54.95,917.76,',
+      'Order,Item,Paid at,Currency,Amount,Payment gateway fee,GST on gateway fee,Platform fee,Transfer fee,GST on transfer fee,Your payout,Transfer',
+      // 19.98 + 3.60 + 54.95 + 2.30 + 0.41 + 917.76 = 999.00
+      'order_A1,"Maps, ""Pro""",2026-11-20T10:00:00.000Z,INR,999.00,19.98,3.60,54.95,2.30,0.41,917.76,',
       '',
     ]);
   });

@@ -1,7 +1,7 @@
 /**
- * The buyer's routes (spec §7): their orders, removing an unused one, a signed link
- * to download a version of what they bought (and the link itself, which needs no
- * session), and favourites.
+ * The buyer's routes (spec §7): their orders, what they own, removing an unused
+ * one, a signed link to download a version of what they bought (and the link
+ * itself, which needs no session), and favourites.
  */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -19,6 +19,7 @@ import {
   RemoveOrderResponseSchema,
 } from '#shared/api/commerce';
 import { ErrorBodySchema, errorResponses } from '#shared/api/common';
+import { OwnedResponseSchema } from '#shared/api/owned';
 import { ROUTES } from '#shared/api/routes';
 import { AppError, notFound } from '../../errors';
 import { currentUser } from '../../plugins/auth';
@@ -27,6 +28,7 @@ import { downloadLink, serveDownload, type DeliveryDeps } from './delivery';
 import { favourites, setFavourite } from './favourites';
 import { deleteUnusedOrder, findOrder } from './orders.repository';
 import { listBuyerOrders } from './orders.view';
+import { ownedExtensions } from './owned';
 
 const tags = ['orders'];
 const errors = {
@@ -57,6 +59,20 @@ export async function buyerRoutes(app: FastifyInstance, options: RouteLimitOptio
       },
     },
     async request => ({ orders: await listBuyerOrders(app.db, currentUser(request).id) }),
+  );
+
+  api.get(
+    ROUTES.owned.path,
+    {
+      config: { tokens: true },
+      schema: {
+        tags,
+        summary:
+          'The extensions the caller bought (id, order, day paid), newest first, for “You own this”',
+        response: { 200: OwnedResponseSchema, ...errors },
+      },
+    },
+    async request => ownedExtensions(app.db, currentUser(request).id),
   );
 
   api.post(

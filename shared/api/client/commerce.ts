@@ -15,6 +15,7 @@ import type {
   OrdersResponse,
   PayoutResponse,
 } from '../commerce';
+import type { OwnedResponse } from '../owned';
 import type { Currency } from '../../constants';
 import { ROUTES } from '../routes';
 import type { ApiClient } from './http';
@@ -47,6 +48,10 @@ export async function verifyPayment(
 export async function listOrders(api: ApiClient, signal?: AbortSignal): Promise<Order[]> {
   return (await api.request<OrdersResponse>(ROUTES.orders, { body: {}, signal })).orders;
 }
+
+/** What the caller bought (extension ids with the order and day), newest first. */
+export const ownedExtensions = (api: ApiClient, signal?: AbortSignal) =>
+  api.request<OwnedResponse>(ROUTES.owned, { signal });
 
 export const removeOrder = (api: ApiClient, orderId: string) =>
   api.request<{ removed: true }>(ROUTES.removeOrder, { body: { _orderId: orderId } });
