@@ -4,6 +4,7 @@
  * and the payout account their payouts go to (needed before a paid listing).
  */
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { LinkedAccount, MyStoreResponse } from '#shared/api/commerce';
 import { myStore } from '#shared/api/client/commerce';
 import { formatDay } from '#shared/format';
@@ -15,10 +16,12 @@ import { PageHeader } from '../../components/PageHeader';
 import { Skeleton } from '../../components/Skeleton';
 import { useApiQuery } from '../../hooks/useApiQuery';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useNarrowScreen } from '../../hooks/useNarrowScreen';
 import { saveBytes } from '../../platform/save-file';
 import { useAtomValue } from '../../state/jotai';
 import { authAtom } from '../auth/auth-atoms';
 import { LinkAccountForm } from './LinkAccountForm';
+import { SaleCards } from './SaleCards';
 import { SalesChart } from './SalesChart';
 import { salesCsv } from './sales-csv';
 import '../dashboard/OrdersScreen.css';
@@ -33,6 +36,10 @@ export function MyStoreScreen() {
         title="My store"
         subtitle="Sales of your extensions, what you receive, and where it is paid."
       />
+      <p className="my-store__muted">
+        Each paid order gives the buyer a licence key your extension can check:{' '}
+        <Link to="/docs/licences">how licence keys work</Link>.
+      </p>
       {query.error ? (
         <ErrorState
           title="Your store could not be loaded"
@@ -91,6 +98,7 @@ function Store({ data, onChanged }: { data: MyStoreResponse; onChanged: () => vo
 }
 
 function Sales({ data }: { data: MyStoreResponse }) {
+  const narrow = useNarrowScreen();
   if (data.sales.length === 0) {
     return (
       <EmptyState
@@ -114,39 +122,43 @@ function Sales({ data }: { data: MyStoreResponse }) {
           Export CSV
         </Button>
       </div>
-      <div
-        className="orders-table-wrap"
-        role="region"
-        aria-labelledby="store-sales"
-        tabIndex={0}
-      >
-        <table className="orders-table" aria-labelledby="store-sales">
-          <thead>
-            <tr>
-              <th scope="col">Extension</th>
-              <th scope="col">Paid</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Platform fee</th>
-              <th scope="col">You receive</th>
-              <th scope="col">Transfer</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.sales.map(sale => (
-              <tr key={sale._orderId}>
-                <td>{sale.itemName}</td>
-                <td>
-                  <time dateTime={sale.paidAt}>{formatDay(sale.paidAt)}</time>
-                </td>
-                <td>{formatMoney(sale.amount, sale.currency)}</td>
-                <td>{formatMoney(sale.platformFee, sale.currency)}</td>
-                <td>{formatMoney(sale.sellerPayout, sale.currency)}</td>
-                <td className="my-store__mono">{sale.transferId ?? 'Pending'}</td>
+      {narrow ? (
+        <SaleCards sales={data.sales} label="Sales" />
+      ) : (
+        <div
+          className="orders-table-wrap"
+          role="region"
+          aria-labelledby="store-sales"
+          tabIndex={0}
+        >
+          <table className="orders-table" aria-labelledby="store-sales">
+            <thead>
+              <tr>
+                <th scope="col">Extension</th>
+                <th scope="col">Paid</th>
+                <th scope="col">Amount</th>
+                <th scope="col">Platform fee</th>
+                <th scope="col">You receive</th>
+                <th scope="col">Transfer</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {data.sales.map(sale => (
+                <tr key={sale._orderId}>
+                  <td>{sale.itemName}</td>
+                  <td>
+                    <time dateTime={sale.paidAt}>{formatDay(sale.paidAt)}</time>
+                  </td>
+                  <td>{formatMoney(sale.amount, sale.currency)}</td>
+                  <td>{formatMoney(sale.platformFee, sale.currency)}</td>
+                  <td>{formatMoney(sale.sellerPayout, sale.currency)}</td>
+                  <td className="my-store__mono">{sale.transferId ?? 'Pending'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </section>
   );
 }
