@@ -82,7 +82,7 @@ function subject(message: string, field: string | undefined): string {
 /** A sentence for a 400's message; unchanged when it is not validator text. */
 export function friendlyValidationMessage(
   message: string,
-  field?: string | undefined,
+  field?: string,
 ): string {
   for (const [pattern, say] of RULES) {
     const match = pattern.exec(message);
