@@ -38,12 +38,13 @@ function useApiOrigin(): string {
 
 function Code({ text, label }: { text: string; label: string }) {
   return (
-    <div className="licence-doc__code">
+    <div className="licence-doc__code" role="region" aria-label={label}>
       <div className="licence-doc__code-head">
         <span>{label}</span>
         <CopyButton text={text} label={label} />
       </div>
-      <pre tabIndex={0} aria-label={label}>
+      {/* Focusable: a keyboard user scrolls the long lines sideways. */}
+      <pre tabIndex={0}>
         <code>{text}</code>
       </pre>
     </div>
