@@ -41,6 +41,10 @@ const ChangelogScreen = lazyScreen(
   () => import('./features/pages/ChangelogScreen'),
   'ChangelogScreen',
 );
+const LicencesScreen = lazyScreen(
+  () => import('./features/docs/LicencesScreen'),
+  'LicencesScreen',
+);
 const VersionScreen = lazyScreen(
   () => import('./features/pages/VersionScreen'),
   'VersionScreen',
@@ -102,6 +106,7 @@ export function AppRoutes() {
           <Route path={PAGES.feedback} element={<FeedbackScreen />} />
           <Route path={PAGES.contact} element={<ContactScreen />} />
           <Route path={PAGES.changelog} element={<ChangelogScreen />} />
+          <Route path={PAGES.licences} element={<LicencesScreen />} />
           <Route path={PAGES.version} element={<VersionScreen />} />
           <Route path={PAGES.curlToBlocks} element={<CurlToBlocksScreen />} />
           <Route path={PAGES.privacy} element={<PrivacyPolicyScreen />} />

@@ -32,6 +32,7 @@ export const RELEASES: readonly [Release, ...Release[]] = [
           'Access tokens (Account › Access tokens) and the aix-market command line: login, publish and download',
           'Report an extension from its page; admins resolve reports or unpublish with a message to the author',
           'Exchange rates refreshed daily, with the date of the rate shown next to converted prices',
+          'Licence keys that extensions check at run time, with a guide for makers at /docs/licences (Java and App Inventor blocks)',
         ],
       },
       {
@@ -137,6 +138,5 @@ export const RELEASES: readonly [Release, ...Release[]] = [
 export const UPCOMING: readonly string[] = [
   'Ratings and reviews from builders who bought or downloaded an extension',
   'Signed studio installers for Windows and macOS, with automatic updates',
-  'Licence keys that extensions can check at run time',
   'Team accounts: several makers publishing under one name',
 ];

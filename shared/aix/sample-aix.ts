@@ -22,6 +22,8 @@ export interface SampleAixFacts {
   description?: string;
   /** Icon colour; a different colour gives different bytes for the same facts. */
   iconRgb?: readonly [number, number, number];
+  /** Name the icon by this web address instead of packing one (as many real builds do). */
+  iconUrl?: string;
   /** Fixed entry times so the same facts always give the same bytes (and sha256). */
   builtAt?: Date;
 }
@@ -46,7 +48,7 @@ function descriptor(facts: SampleAixFacts) {
     helpUrl: '',
     showOnPalette: 'true',
     nonVisible: 'true',
-    iconName: 'aiwebres/icon.png',
+    iconName: facts.iconUrl ?? 'aiwebres/icon.png',
     licenseName: '',
     androidMinSdk: facts.minSdk ?? 7,
     properties: [
@@ -94,10 +96,14 @@ export function buildSampleAix(facts: SampleAixFacts): Uint8Array {
     );
   const type = `${facts.packageName}.${facts.component}`;
   const entries: ZipEntryInput[] = [
-    {
-      name: `${root}/aiwebres/icon.png`,
-      data: solidPng(64, facts.iconRgb ?? [37, 99, 235]),
-    },
+    ...(facts.iconUrl
+      ? []
+      : [
+          {
+            name: `${root}/aiwebres/icon.png`,
+            data: solidPng(64, facts.iconRgb ?? [37, 99, 235]),
+          },
+        ]),
     {
       name: `${root}/components.json`,
       data: text(JSON.stringify([descriptor(facts)], null, 2)),

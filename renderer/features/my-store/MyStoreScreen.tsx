@@ -5,22 +5,26 @@
  * and the payout account their payouts go to (needed before a paid listing).
  */
 import { useState } from 'react';
-import type { LinkedAccount, MyStoreResponse, Sale } from '#shared/api/commerce';
+import { Link } from 'react-router-dom';
+import type { LinkedAccount, MyStoreResponse } from '#shared/api/commerce';
 import { myStore } from '#shared/api/client/commerce';
 import { formatDay } from '#shared/format';
-import { SETTLEMENT_WORKING_DAYS, expectedSettlement } from '#shared/domain/settlement';
+import { SETTLEMENT_WORKING_DAYS } from '#shared/domain/settlement';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { PageHeader } from '../../components/PageHeader';
 import { Skeleton } from '../../components/Skeleton';
 import { useApiQuery } from '../../hooks/useApiQuery';
+import { useNarrowScreen } from '../../hooks/useNarrowScreen';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { saveBytes } from '../../platform/save-file';
 import { useAtomValue } from '../../state/jotai';
 import { authAtom } from '../auth/auth-atoms';
 import { LinkAccountForm } from './LinkAccountForm';
+import { BankDay } from './BankDay';
 import { moneyMinor, PayoutLines } from './PayoutLines';
+import { SaleCards } from './SaleCards';
 import { saleLines, totalsByCurrency } from './sale-lines';
 import { SalesChart } from './SalesChart';
 import { salesCsv } from './sales-csv';
@@ -36,6 +40,10 @@ export function MyStoreScreen() {
         title="My store"
         subtitle="Sales of your extensions, what you receive, and where it is paid."
       />
+      <p className="my-store__muted">
+        Each paid order gives the buyer a licence key your extension can check:{' '}
+        <Link to="/docs/licences">how licence keys work</Link>.
+      </p>
       {query.error ? (
         <ErrorState
           title="Your store could not be loaded"
@@ -95,6 +103,8 @@ function Store({ data, onChanged }: { data: MyStoreResponse; onChanged: () => vo
 }
 
 function Sales({ data }: { data: MyStoreResponse }) {
+  const narrow = useNarrowScreen();
+  const sandbox = data.account?.provider === 'sandbox';
   if (data.sales.length === 0) {
     return (
       <EmptyState
@@ -118,50 +128,54 @@ function Sales({ data }: { data: MyStoreResponse }) {
           Export CSV
         </Button>
       </div>
-      <div
-        className="orders-table-wrap"
-        role="region"
-        aria-labelledby="store-sales"
-        tabIndex={0}
-      >
-        <table className="orders-table" aria-labelledby="store-sales">
-          <thead>
-            <tr>
-              <th scope="col">Extension</th>
-              <th scope="col">Paid</th>
-              <th scope="col">How it adds up</th>
-              <th scope="col">You receive</th>
-              <th scope="col">Reaches your bank</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.sales.map(sale => {
-              const lines = saleLines(sale);
-              return (
-                <tr key={sale._orderId}>
-                  <td>{sale.itemName}</td>
-                  <td>
-                    <time dateTime={sale.paidAt}>{formatDay(sale.paidAt)}</time>
-                  </td>
-                  <td>
-                    <PayoutLines
-                      lines={lines}
-                      currency={sale.currency}
-                      label={`${sale.itemName}, ${formatDay(sale.paidAt)}`}
-                    />
-                  </td>
-                  <td>
-                    <strong>{moneyMinor(lines.payout, sale.currency)}</strong>
-                  </td>
-                  <td>
-                    <BankDay sale={sale} sandbox={data.account?.provider === 'sandbox'} />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      {narrow ? (
+        <SaleCards sales={data.sales} sandbox={sandbox} label="Sales" />
+      ) : (
+        <div
+          className="orders-table-wrap"
+          role="region"
+          aria-labelledby="store-sales"
+          tabIndex={0}
+        >
+          <table className="orders-table" aria-labelledby="store-sales">
+            <thead>
+              <tr>
+                <th scope="col">Extension</th>
+                <th scope="col">Paid</th>
+                <th scope="col">How it adds up</th>
+                <th scope="col">You receive</th>
+                <th scope="col">Reaches your bank</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.sales.map(sale => {
+                const lines = saleLines(sale);
+                return (
+                  <tr key={sale._orderId}>
+                    <td>{sale.itemName}</td>
+                    <td>
+                      <time dateTime={sale.paidAt}>{formatDay(sale.paidAt)}</time>
+                    </td>
+                    <td>
+                      <PayoutLines
+                        lines={lines}
+                        currency={sale.currency}
+                        label={`${sale.itemName}, ${formatDay(sale.paidAt)}`}
+                      />
+                    </td>
+                    <td>
+                      <strong>{moneyMinor(lines.payout, sale.currency)}</strong>
+                    </td>
+                    <td>
+                      <BankDay sale={sale} sandbox={sandbox} />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
     </section>
   );
 }
@@ -175,21 +189,6 @@ function SettlementNote({ provider }: { provider: string | undefined }) {
       {SETTLEMENT_WORKING_DAYS.USD} for dollar sales (paid out in rupees at the day&apos;s
       rate).{provider === 'sandbox' ? ' Sandbox: no money moves.' : ''}
     </>
-  );
-}
-
-function BankDay({ sale, sandbox }: { sale: Sale; sandbox: boolean }) {
-  if (!sale.transferId) return <span className="my-store__muted">Transfer pending</span>;
-  return (
-    <span className="my-store__bank">
-      <span>
-        {sandbox ? 'Sandbox, would be ' : 'About '}
-        <time dateTime={expectedSettlement(sale.paidAt, sale.currency)}>
-          {formatDay(expectedSettlement(sale.paidAt, sale.currency))}
-        </time>
-      </span>
-      <span className="my-store__mono">{sale.transferId}</span>
-    </span>
   );
 }
 

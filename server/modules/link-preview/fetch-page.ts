@@ -3,7 +3,8 @@
  * the URL, every address the host resolves to must be public (checked again for
  * every redirect, and the connection is pinned to the checked address so DNS cannot
  * change its answer in between), a few redirects at most, one deadline for the
- * whole exchange, HTML only, and at most `maxBytes` read.
+ * whole exchange, HTML only, and at most `maxBytes` read. fetchImage shares the
+ * guard for a remote icon (an image only, refused when larger than `maxBytes`).
  */
 import { lookup as dnsLookup } from 'node:dns/promises';
 import http from 'node:http';
@@ -94,13 +95,38 @@ async function checkedAddress(url: URL, options: FetchPageOptions): Promise<stri
 interface Hop {
   status: number;
   location: string | undefined;
-  html: string | undefined;
+  body: Buffer | undefined;
 }
+
+/** What one kind of fetch accepts: its Accept header, content types, and what is too big. */
+interface Wanted {
+  accept: string;
+  types: readonly string[];
+  /** The kind of thing asked for, in messages ("a web page (HTML)", "an image"). */
+  what: string;
+  /** A page's head is enough (cut at maxBytes); a cut image is no image (refused). */
+  overflow: 'cut' | 'refuse';
+}
+
+const PAGE: Wanted = {
+  accept: 'text/html,application/xhtml+xml;q=0.9',
+  types: ['text/html', 'application/xhtml+xml'],
+  what: 'a web page (HTML)',
+  overflow: 'cut',
+};
+
+const IMAGE: Wanted = {
+  accept: 'image/png,image/jpeg,image/webp,image/gif;q=0.9',
+  types: ['image/'],
+  what: 'an image',
+  overflow: 'refuse',
+};
 
 function requestOnce(
   url: URL,
   address: string,
   maxBytes: number,
+  wanted: Wanted,
   signal: AbortSignal,
 ): Promise<Hop> {
   // The socket goes to the address we checked, whatever DNS says now.
@@ -120,7 +146,7 @@ function requestOnce(
         signal,
         headers: {
           'user-agent': 'AIXMarketLinkPreview/1.0 (+link cards)',
-          accept: 'text/html,application/xhtml+xml;q=0.9',
+          accept: wanted.accept,
           'accept-encoding': 'identity',
         },
       },
@@ -128,7 +154,7 @@ function requestOnce(
         const status = response.statusCode ?? 0;
         if (status >= 300 && status < 400) {
           response.resume();
-          resolve({ status, location: response.headers.location, html: undefined });
+          resolve({ status, location: response.headers.location, body: undefined });
           return;
         }
         if (status < 200 || status >= 300) {
@@ -139,11 +165,19 @@ function requestOnce(
           return;
         }
         const type = String(response.headers['content-type'] ?? '').toLowerCase();
-        if (!type.includes('text/html') && !type.includes('application/xhtml+xml')) {
+        if (
+          !wanted.types.some(prefix => type.startsWith(prefix) || type.includes(prefix))
+        ) {
           response.destroy();
           reject(
-            new LinkPreviewError('unreadable', 'The address is not a web page (HTML).'),
+            new LinkPreviewError('unreadable', `The address is not ${wanted.what}.`),
           );
+          return;
+        }
+        const declared = Number(response.headers['content-length'] ?? 0);
+        if (wanted.overflow === 'refuse' && declared > maxBytes) {
+          response.destroy();
+          reject(tooBig(maxBytes));
           return;
         }
         const chunks: Buffer[] = [];
@@ -152,18 +186,16 @@ function requestOnce(
           resolve({
             status,
             location: undefined,
-            html: new TextDecoder('utf-8').decode(
-              Buffer.concat(chunks).subarray(0, maxBytes),
-            ),
+            body: Buffer.concat(chunks).subarray(0, maxBytes),
           });
         response.on('data', (chunk: Buffer) => {
           chunks.push(chunk);
           size += chunk.length;
+          if (size <= maxBytes) return;
+          response.destroy();
           // The head (where the meta tags are) comes first; the rest is not needed.
-          if (size >= maxBytes) {
-            response.destroy();
-            finish();
-          }
+          if (wanted.overflow === 'cut') finish();
+          else reject(tooBig(maxBytes));
         });
         response.on('end', finish);
         response.on('error', error => reject(error));
@@ -173,10 +205,18 @@ function requestOnce(
   });
 }
 
-export async function fetchPage(
+function tooBig(maxBytes: number): LinkPreviewError {
+  const size =
+    maxBytes >= 1024 * 1024 ? `${maxBytes / 1024 / 1024} MB` : `${maxBytes / 1024} KB`;
+  return new LinkPreviewError('unreadable', `The file is larger than ${size}.`);
+}
+
+/** One guarded exchange, redirects included: the final URL and the body's bytes. */
+async function fetchGuarded(
   rawUrl: string,
-  options: FetchPageOptions = {},
-): Promise<FetchedPage> {
+  wanted: Wanted,
+  options: FetchPageOptions,
+): Promise<{ url: string; body: Buffer }> {
   const { timeoutMs, maxBytes, maxRedirects } = { ...DEFAULTS, ...options };
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -185,8 +225,8 @@ export async function fetchPage(
     for (let hop = 0; hop <= maxRedirects; hop += 1) {
       const address = await checkedAddress(url, options);
       if (controller.signal.aborted) break;
-      const answer = await requestOnce(url, address, maxBytes, controller.signal);
-      if (answer.html !== undefined) return { url: url.toString(), html: answer.html };
+      const answer = await requestOnce(url, address, maxBytes, wanted, controller.signal);
+      if (answer.body !== undefined) return { url: url.toString(), body: answer.body };
       if (!answer.location) {
         throw new LinkPreviewError(
           'unreadable',
@@ -212,4 +252,24 @@ export async function fetchPage(
   } finally {
     clearTimeout(timer);
   }
+}
+
+export async function fetchPage(
+  rawUrl: string,
+  options: FetchPageOptions = {},
+): Promise<FetchedPage> {
+  const { url, body } = await fetchGuarded(rawUrl, PAGE, options);
+  return { url, html: new TextDecoder('utf-8').decode(body) };
+}
+
+/**
+ * An image behind a web address, with the same guard as a page (an .aix may name
+ * its icon by URL). Only the Content-Type is checked here; the caller judges the
+ * bytes. Larger than `maxBytes` is refused, never cut.
+ */
+export async function fetchImage(
+  rawUrl: string,
+  options: FetchPageOptions = {},
+): Promise<Buffer> {
+  return (await fetchGuarded(rawUrl, IMAGE, options)).body;
 }

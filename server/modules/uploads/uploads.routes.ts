@@ -29,6 +29,7 @@ import { storageUsedBy } from './blobs.repository';
 import { quotaFull, receiveFile, UploadGate } from './uploads.intake';
 import { findPublicUpload, findUpload } from './uploads.repository';
 import { handleUpload } from './uploads.service';
+import type { FetchPageOptions } from '../link-preview/fetch-page';
 import { ROUTES } from '#shared/api/routes';
 
 const tags = ['uploads'];
@@ -61,6 +62,8 @@ function sendRefusal(reply: FastifyReply, error: unknown) {
 
 export interface UploadRouteOptions extends RouteLimitOptions {
   uploads: UploadsConfig;
+  /** How an .aix's remote icon is fetched (the link-preview guard's defaults otherwise). */
+  iconFetch?: FetchPageOptions;
 }
 
 export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOptions) {
@@ -112,7 +115,11 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
           purpose: request.query.purpose,
         });
         return await handleUpload(
-          { db: app.db, storage },
+          {
+            db: app.db,
+            storage,
+            ...(options.iconFetch ? { iconFetch: options.iconFetch } : {}),
+          },
           user,
           file.purpose,
           file.bytes,

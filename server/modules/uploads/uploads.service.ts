@@ -25,6 +25,8 @@ import {
 import { saveUpload, type UploadKind } from './uploads.repository';
 import type { Executor } from '../../db/executor';
 import { ROUTES } from '#shared/api/routes';
+import type { FetchPageOptions } from '../link-preview/fetch-page';
+import { fetchRemoteIcon, remoteIconUrl } from './remote-icon';
 
 export const IMAGES_NAMESPACE = 'images';
 export const ATTACHMENTS_NAMESPACE = 'attachments';
@@ -34,6 +36,8 @@ export const AIX_MIME = 'application/zip';
 export interface UploadDeps {
   db: Executor;
   storage: BlobStorage;
+  /** How a remote icon is fetched; tests allow a loopback server here. */
+  iconFetch?: FetchPageOptions;
 }
 
 /** The public, immutable URL of a stored picture or attachment. */
@@ -76,7 +80,10 @@ async function storePublic(
   return result;
 }
 
-/** The packed palette icon, re-encoded and stored as an icon; null when absent or bad. */
+/**
+ * The palette icon, re-encoded and stored as an icon: the packed file, else the
+ * one the descriptor names by web address; null (with a warning) when absent or bad.
+ */
 async function packedIcon(
   deps: UploadDeps,
   user: UserRow,
@@ -84,8 +91,11 @@ async function packedIcon(
   metadata: Parameters<typeof readPackedIcon>[1],
   warnings: string[],
 ): Promise<string | null> {
+  const url = remoteIconUrl(metadata);
   try {
-    const raw = await readPackedIcon(bytes, metadata);
+    const raw =
+      (await readPackedIcon(bytes, metadata)) ??
+      (url ? await fetchRemoteIcon(url, deps.iconFetch) : null);
     if (!raw) return null;
     const file = await storePublic(
       deps,
@@ -96,8 +106,11 @@ async function packedIcon(
     );
     return file.url;
   } catch (error) {
+    const reason = error instanceof Error ? error.message : 'unreadable';
     warnings.push(
-      `The icon inside the file was not used: ${error instanceof Error ? error.message : 'unreadable'}`,
+      url
+        ? `The icon at ${url} was not used: ${reason}`
+        : `The icon inside the file was not used: ${reason}`,
     );
     return null;
   }

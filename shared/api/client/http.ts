@@ -8,6 +8,7 @@
 import type { AxiosAdapter, AxiosError, AxiosInstance, ResponseType } from 'axios';
 import { isApiErrorBody, type ErrorCode } from '../../errors';
 import { HEADERS, ROUTES, type Backend, type PathParams, type Route } from '../routes';
+import { friendlyValidationMessage } from './friendly-validation';
 
 export class ApiError extends Error {
   constructor(
@@ -91,8 +92,12 @@ export function toApiError(error: unknown): ApiError {
   if (isAxiosError(error)) {
     const body: unknown = error.response?.data;
     if (error.response && isApiErrorBody(body)) {
+      const message =
+        error.response.status === 400
+          ? friendlyValidationMessage(body.error.message, body.error.field)
+          : body.error.message;
       return new ApiError(
-        body.error.message,
+        message,
         error.response.status,
         body.error.code,
         body.error.field,

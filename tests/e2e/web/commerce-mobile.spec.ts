@@ -60,8 +60,11 @@ test('admin orders fit 390 px', async ({ page, request }) => {
   const admin = await createSession(request, ADMIN_EMAIL, 'Ada Admin');
   await signInAs(page, admin);
   await page.goto('/dashboard/manage-users?tab=orders');
+  // Under 800 px each order is a card, not a sideways-scrolled table (issue 20 item 4).
+  const panel = page.getByRole('tabpanel', { name: 'Orders' });
   await expect(
-    page.getByRole('tabpanel', { name: 'Orders' }).getByRole('table'),
+    panel.getByRole('list', { name: 'Orders' }).getByRole('listitem').first(),
   ).toBeVisible();
+  await expect(panel.getByRole('table')).toHaveCount(0);
   await fitsTheScreen(page);
 });

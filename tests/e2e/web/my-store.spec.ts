@@ -84,7 +84,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 
 test('a maker links a payout account, sells, and sees the sale in My store', async ({
   page,
-}) => {
+}, testInfo) => {
   await signInAs(page, seller);
   await page.goto(`/dashboard/my-extensions/edit/${extensionId}`);
   await page.getByRole('radio', { name: 'Paid' }).check();
@@ -142,16 +142,56 @@ test('a maker links a payout account, sells, and sees the sale in My store', asy
   );
   const csv = fs.readFileSync(await download.path(), 'utf8').split('\r\n');
   expect(csv[0]).toBe(
-    'Order,Item,Paid at,Currency,Amount,Platform fee,Your payout,Transfer',
+    'Order,Item,Paid at,Currency,Amount,Payment gateway fee,GST on gateway fee,Platform fee,Transfer fee,GST on transfer fee,Your payout,Transfer',
   );
   expect(csv[1]).toContain(`${order.id},${name},`);
-  expect(csv[1]).toContain(',INR,999.00,54.95,917.76,trf_');
+  // Amount, the gateway fee and its GST, the platform fee, the transfer fee and its
+  // GST, then the payout: the same lines as the screen.
+  expect(csv[1]).toMatch(/,INR,999\.00,[\d.]+,[\d.]+,54\.95,[\d.]+,[\d.]+,917\.76,trf_/);
+
+  // On a phone each sale is a card: nothing scrolls sideways (issue 20 item 4).
+  for (const width of [1280, 390]) {
+    for (const theme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate(
+        value => (document.documentElement.dataset.theme = value),
+        theme,
+      );
+      if (width === 390) {
+        await expect(page.getByRole('table', { name: 'Sales' })).toHaveCount(0);
+        const card = page
+          .getByRole('list', { name: 'Sales' })
+          .getByRole('listitem')
+          .filter({ hasText: name });
+        await expect(card).toContainText('You receive ₹917.76');
+        // The card carries the table's lines that add up (item 9).
+        await expect(
+          card.getByRole('definition').filter({ hasText: '54.95' }),
+        ).toHaveCount(1);
+        await expect(card).toContainText('Platform fee (5.5%)');
+        await card.scrollIntoViewIfNeeded();
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+        ).toBeLessThanOrEqual(390);
+      }
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({
+        path: testInfo.outputPath(`my-store-${width}-${theme}.png`),
+        fullPage: true,
+      });
+    }
+  }
+  // The licence keys buyers get are explained for makers (issue 20 item 5).
+  await page.getByRole('link', { name: 'how licence keys work' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Licence keys for makers', level: 1 }),
+  ).toBeVisible();
 });
 
 test('admins see every order with its fees and totals per currency, unscrolled at 1280 px', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   const admin = await createSession(request, ADMIN_EMAIL, 'Ada Admin');
   const listed = (await (
     await request.get(`${ROUTES.allOrders.url()}?status=paid&limit=25`, {
@@ -190,6 +230,31 @@ test('admins see every order with its fees and totals per currency, unscrolled a
   const sizes = await wrap.evaluate(node => [node.scrollWidth, node.clientWidth]);
   expect(sizes[0]).toBeLessThanOrEqual((sizes[1] ?? 0) + 1);
   expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('admin-orders-1280.png') });
+
+  // Under 800 px each order is a card; copying its id is the card's button (item 4).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(panel.getByRole('table')).toHaveCount(0);
+  const card = panel
+    .getByRole('list', { name: 'Orders' })
+    .getByRole('listitem')
+    .filter({ hasText: first?._orderId ?? '-' });
+  await expect(card).toContainText(
+    formatMoney(first?.sellerPayout ?? 0, first?.currency ?? 'INR'),
+  );
+  await card.getByRole('button', { name: /Copy/ }).scrollIntoViewIfNeeded();
+  await expect(card.getByRole('button', { name: /Copy/ })).toBeInViewport({ ratio: 1 });
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+  ).toBeLessThanOrEqual(390);
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate(value => (document.documentElement.dataset.theme = value), theme);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({
+      path: testInfo.outputPath(`admin-orders-390-${theme}.png`),
+      fullPage: true,
+    });
+  }
 });
 
 test('a maker creates an access token once, sees it listed and revokes it', async ({
