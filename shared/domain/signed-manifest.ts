@@ -84,6 +84,12 @@ export function parseManifest(text: string): VersionManifest | string {
   return manifest;
 }
 
+/** `com.example.foo-1.2.aix`: only characters every file system and header accept. */
+export function downloadFileName(packageName: string, version: string): string {
+  const safe = (text: string) => text.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 80);
+  return `${safe(packageName) || 'extension'}-${safe(version) || 'latest'}.aix`;
+}
+
 /** One shell word: single quotes, with any single quote inside closed and escaped. */
 export function shellQuote(text: string): string {
   return `'${text.replace(/'/g, `'\\''`)}'`;

@@ -14,6 +14,7 @@ import {
   type DownloadLink,
 } from '#shared/api/commerce';
 import { ROUTES } from '#shared/api/routes';
+import { downloadFileName } from '#shared/domain/signed-manifest';
 import type { Database, UserRow } from '../../db/database';
 import { AppError, notFound } from '../../errors';
 import type { BlobStorage } from '../../storage/storage';
@@ -80,11 +81,8 @@ export function readLink(secret: Buffer, token: string, now = Date.now()): LinkC
   return { o: claims.o, v: claims.v, e: claims.e };
 }
 
-/** `com.example.foo-1.2.aix`: only characters every file system and header accept. */
-export function downloadFileName(packageName: string, version: string): string {
-  const safe = (text: string) => text.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 80);
-  return `${safe(packageName) || 'extension'}-${safe(version) || 'latest'}.aix`;
-}
+/** Kept here for the routes; shared so the page's check command names the same file. */
+export { downloadFileName };
 
 /** POST download/order: a signed link to one version of a paid order. */
 export async function downloadLink(
