@@ -81,7 +81,7 @@ export async function downloadToDisk(
     signal?: AbortSignal;
     keys?: SigningKeysResponse;
   } = {},
-): Promise<{ file: string; sha256: string; resumedFrom: number }> {
+): Promise<{ file: string; sha256: string; resumedFrom: number; keyId: string }> {
   await mkdir(directory, { recursive: true });
   const target = path.join(directory, safeFileName(link.fileName));
   const part = `${target}.part`;
@@ -156,5 +156,5 @@ export async function downloadToDisk(
     return refuse(error);
   }
   await rename(part, target);
-  return { file: target, sha256, resumedFrom: have };
+  return { file: target, sha256, resumedFrom: have, keyId: link.signed.keyId };
 }

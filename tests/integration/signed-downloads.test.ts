@@ -161,6 +161,9 @@ describe(`signed downloads (${ctx.database.dialect})`, () => {
     const out = freshFolder();
     const done = await cli([SLUG, '--out', out, ...remote]);
     expect(done.status, done.stderr).toBe(0);
+    expect(done.stdout).toContain(
+      `signed by AIX Market (key ${ctx.app.signer.keyId}), signature and bytes checked`,
+    );
     const order = await ctx.app.db
       .selectFrom('orders')
       .select('id')
