@@ -1,8 +1,10 @@
 /**
  * Saving a bought or free .aix to disk (studio and command line): the signed link
  * is streamed into `<name>.part` beside the target, resumed with Range when a part
- * is already there, checked against the server's sha256, and only then renamed to
- * its final name, so a half file never carries the real name.
+ * is already there, checked against the server's signed manifest (Ed25519 signature
+ * by a published key, then sha256 and size: studio/verify-download.ts), and only
+ * then renamed to its final name, so a half or forged file never carries the real
+ * name. Anything refused leaves no part file behind.
  */
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
@@ -12,10 +14,18 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import type { DownloadLink } from '#shared/api/commerce';
+import { SIGNATURE_HEADERS, type SigningKeysResponse } from '#shared/api/signing';
+import type { VersionManifest } from '#shared/domain/signed-manifest';
+import { DownloadError } from './download-error';
+import {
+  SignatureError,
+  checkBytes,
+  fetchSigningKeys,
+  signingKeysUrl,
+  verifySignedManifest,
+} from './verify-download';
 
-export class DownloadError extends Error {
-  override name = 'DownloadError';
-}
+export { DownloadError };
 
 export interface Progress {
   received: number;
@@ -43,20 +53,53 @@ export function safeFileName(name: string): string {
   return clean.length > 0 ? clean.slice(0, 120) : 'extension.aix';
 }
 
+/** The file's own X-Aix-* headers, when sent, must repeat the link's signed manifest. */
+function assertSameSignature(response: Response, link: DownloadLink): void {
+  const manifest = response.headers.get(SIGNATURE_HEADERS.manifest);
+  if (manifest === null) return;
+  const same =
+    Buffer.from(manifest, 'base64url').toString('utf8') === link.signed.manifest &&
+    response.headers.get(SIGNATURE_HEADERS.signature) === link.signed.signature &&
+    response.headers.get(SIGNATURE_HEADERS.keyId) === link.signed.keyId;
+  if (!same) {
+    throw new SignatureError(
+      'The file arrived with a different signature than the download answer gave. Nothing was saved.',
+    );
+  }
+}
+
 /**
  * Downloads `link` (its `url` absolute) into `directory`; answers the saved path.
- * `signal` aborts mid-way and leaves the part file for a later resume.
+ * `keys` are the server's published signing keys (fetched from the link's server
+ * when not given). `signal` aborts mid-way and leaves the part file for a resume.
  */
 export async function downloadToDisk(
   link: DownloadLink,
   directory: string,
-  options: { onProgress?: (progress: Progress) => void; signal?: AbortSignal } = {},
-): Promise<{ file: string; sha256: string; resumedFrom: number }> {
+  options: {
+    onProgress?: (progress: Progress) => void;
+    signal?: AbortSignal;
+    keys?: SigningKeysResponse;
+  } = {},
+): Promise<{ file: string; sha256: string; resumedFrom: number; keyId: string }> {
   await mkdir(directory, { recursive: true });
   const target = path.join(directory, safeFileName(link.fileName));
   const part = `${target}.part`;
+  const refuse = async (error: unknown): Promise<never> => {
+    await rm(part, { force: true });
+    throw error;
+  };
+  const keys =
+    options.keys ?? (await fetchSigningKeys(signingKeysUrl(link.url), options.signal));
+  // Checked before a byte is fetched: a forged answer never reaches the disk.
+  let manifest: VersionManifest;
+  try {
+    manifest = verifySignedManifest(link.signed, keys);
+  } catch (error) {
+    return refuse(error);
+  }
   let have = await sizeOf(part);
-  if (have > link.size) {
+  if (have > manifest.size) {
     await rm(part, { force: true });
     have = 0;
   }
@@ -64,10 +107,10 @@ export async function downloadToDisk(
   if (have > 0) {
     headers.range = `bytes=${have}-`;
     // Resume only the same bytes: the ETag is the file's sha256.
-    headers['if-range'] = `"${link.sha256}"`;
+    headers['if-range'] = `"${manifest.sha256}"`;
   }
   const response =
-    have === link.size
+    have === manifest.size
       ? null
       : await fetch(link.url, {
           headers,
@@ -82,10 +125,16 @@ export async function downloadToDisk(
     if (!response.ok || !response.body) {
       throw new DownloadError(`The server answered ${response.status} to the download.`);
     }
+    try {
+      assertSameSignature(response, link);
+    } catch (error) {
+      await response.body.cancel();
+      return refuse(error);
+    }
     // 200 to a Range request means the server sends the whole file again.
     const resumedFrom = response.status === 206 ? have : 0;
     have = resumedFrom;
-    const total = link.size;
+    const total = manifest.size;
     let received = have;
     // fetch's body is Node's web stream at run time; the DOM lib types it apart.
     const counted = Readable.fromWeb(response.body as NodeWebStream<Uint8Array>).on(
@@ -101,12 +150,11 @@ export async function downloadToDisk(
     );
   }
   const sha256 = await sha256Of(part);
-  if (sha256 !== link.sha256) {
-    await rm(part, { force: true });
-    throw new DownloadError(
-      `The downloaded file does not match the server's checksum (sha256 ${sha256}, expected ${link.sha256}). Nothing was saved; try again.`,
-    );
+  try {
+    checkBytes(manifest, { sha256, size: await sizeOf(part) });
+  } catch (error) {
+    return refuse(error);
   }
   await rename(part, target);
-  return { file: target, sha256, resumedFrom: have };
+  return { file: target, sha256, resumedFrom: have, keyId: link.signed.keyId };
 }

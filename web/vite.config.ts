@@ -39,6 +39,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/authenticated': 'http://localhost:8787',
       '/api': 'http://localhost:8787',
       '/admin': 'http://localhost:8787',
+      '/.well-known/aix-market-': 'http://localhost:8787',
     },
   },
 }));

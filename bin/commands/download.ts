@@ -1,7 +1,8 @@
 /**
  * `aix-market download <slug> [--version V] [--out DIR]`: gets a free extension, or
  * downloads one the token's owner bought or made, resuming a partial file and
- * checking the sha256 before the file takes its name; prints the saved path and the hash.
+ * checking the server's signature, the sha256 and the size before the file takes its
+ * name (studio/download.ts); prints the saved path, the hash and the signing key.
  */
 import { parseArgs } from 'node:util';
 import path from 'node:path';
@@ -92,7 +93,9 @@ export async function run(args: string[], io: CliIo): Promise<number> {
       },
     });
     if (shown >= 0) io.stderr('\n');
-    io.stdout(`${saved.file}\nsha256 ${saved.sha256}\n`);
+    io.stdout(
+      `${saved.file}\nsha256 ${saved.sha256}\nsigned by AIX Market (key ${saved.keyId}), signature and bytes checked\n`,
+    );
     return 0;
   });
 }

@@ -110,6 +110,11 @@ export interface ExtensionVersionsTable {
   build_tool: ColumnType<string, string | undefined, string>;
   /** JSON block reference of the build (shared/aix/block-reference.ts). */
   block_reference: ColumnType<string, string | undefined, string>;
+  /** Canonical manifest text that was signed (shared/domain/signed-manifest.ts); null until signed. */
+  signed_manifest: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Ed25519 signature of signed_manifest, standard base64. */
+  signature: ColumnType<string | null, string | null | undefined, string | null>;
+  signing_key_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ExtensionTagsTable {

@@ -49,7 +49,15 @@ export async function storeDemoFiles(
     const stored = await store.put(bytes, { namespace: 'aix' });
     await db
       .updateTable('extension_versions')
-      .set({ storage_key: stored.key, sha256: stored.sha256, file_size: stored.size })
+      .set({
+        storage_key: stored.key,
+        sha256: stored.sha256,
+        file_size: stored.size,
+        // New bytes: any signature over the placeholder's hash no longer holds.
+        signed_manifest: null,
+        signature: null,
+        signing_key_id: null,
+      })
       .where('id', '=', row.id)
       .execute();
   }

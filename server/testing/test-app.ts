@@ -4,6 +4,7 @@ import { loadConfig } from '../config/index';
 import { seedDemoIfEmpty } from '../seed/demo';
 import { storeDemoFiles } from '../seed/demo-files';
 import { storeInlineImages } from '../modules/uploads/inline-images';
+import { signUnsignedVersions } from '../modules/signing/signing.service';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp {
@@ -51,6 +52,8 @@ export async function createListeningDemoApp(
     storage: ctx.app.storage,
     catalogue: ctx.app.catalogue,
   });
+  // As a real start does once the seed is in (server/plugins/signing.ts).
+  await signUnsignedVersions(ctx.app.catalogue, ctx.app.signer);
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   const address = ctx.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

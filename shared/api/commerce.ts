@@ -12,6 +12,7 @@ import Type from 'typebox';
 import { CURRENCIES } from '../constants';
 import { ExtensionSummarySchema } from './extensions';
 import { IsoDate, Line, Num, Int } from './common';
+import { SignedManifestSchema } from './signing';
 
 export const ORDER_STATUSES = ['created', 'paid', 'failed', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -213,6 +214,8 @@ export const DownloadLinkSchema = Type.Object({
   size: Type.Integer(),
   sha256: Type.String(),
   expiresAt: IsoDate,
+  /** The version's signed manifest: verify it and the bytes before keeping the file. */
+  signed: SignedManifestSchema,
 });
 export type DownloadLink = Type.Static<typeof DownloadLinkSchema>;
 

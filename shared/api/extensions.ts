@@ -8,6 +8,7 @@ import { CATEGORIES, CURRENCIES, LIMITS, PLATFORMS } from '../constants';
 import { SORTS, TYPE_FILTERS } from '../domain/listing';
 import type { ComponentReference } from '../aix/block-reference';
 import { IsoDate, Line, Int } from './common';
+import { VersionSignatureSchema } from './signing';
 
 export { SORTS, SORT_LABELS, TYPE_FILTERS } from '../domain/listing';
 export type { Sort, TypeFilter } from '../domain/listing';
@@ -154,6 +155,8 @@ export const VersionSchema = Type.Object({
   permissionDiff: Type.Optional(
     Type.Object({ added: Type.Array(Type.String()), removed: Type.Array(Type.String()) }),
   ),
+  /** The server's Ed25519 signature of this version (issue 21 §3); absent until signed. */
+  signed: Type.Optional(VersionSignatureSchema),
   /** The generated block reference of this build (shared/aix/block-reference.ts). */
   blockReference: Type.Optional(
     Type.Unsafe<ComponentReference[]>({

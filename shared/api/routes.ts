@@ -68,6 +68,8 @@ export const ROUTES = {
   aiCreateCurl: functions('POST', '/private/api/ai/create-curl'),
   /** Public, immutable, content-addressed: `/private/api/files/images/<sha256>.webp`. */
   file: functions('GET', '/private/api/files/:namespace/:name'),
+  /** The public keys that sign every version (issue 21 §3), retired ones included. */
+  signingKeys: functions('GET', '/.well-known/aix-market-keys.json'),
   // Public, app backend.
   exchangeRates: app('GET', '/private/api/exchange-rates'),
   health: app('GET', '/api/health'),
@@ -173,4 +175,5 @@ export const API_PREFIXES = [
   '/authenticated/',
   '/admin/',
   '/dev/payments/',
+  '/.well-known/aix-market-',
 ] as const;

@@ -98,6 +98,23 @@ describe(`aix-market against a server (${ctx.database.dialect})`, () => {
     ]);
     expect(second.status, second.stderr).toBe(0);
     expect(second.stdout).toContain('Published version 1.1 (code 2) of cli-widget');
+    // Each version was signed in the write that published it (issue 21 §3).
+    const signedRows = await ctx.app.db
+      .selectFrom('extension_versions as v')
+      .innerJoin('extensions as e', 'e.id', 'v.extension_id')
+      .select(['v.sha256', 'v.version_name', 'v.signed_manifest', 'v.signing_key_id'])
+      .where('e.package_name', '=', packageName)
+      .orderBy('v.version_code')
+      .execute();
+    expect(signedRows.map(row => row.version_name)).toEqual(['1.0', '1.1']);
+    for (const row of signedRows) {
+      expect(row.signing_key_id).toBe(ctx.app.signer.keyId);
+      expect(JSON.parse(row.signed_manifest ?? '{}')).toMatchObject({
+        packageName,
+        versionName: row.version_name,
+        sha256: row.sha256,
+      });
+    }
 
     const again = await cli('publish', [await build(2, '1.1b', 'again.aix'), ...remote]);
     expect(again.status).toBe(2);

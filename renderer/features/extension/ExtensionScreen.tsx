@@ -81,7 +81,7 @@ export function ExtensionScreen() {
             <h2 id="versions-title" className="ext-section__title">
               Versions
             </h2>
-            <VersionsList versions={data.aixVersions} />
+            <VersionsList versions={data.aixVersions} packageName={data.packageName} />
           </section>
         </div>
         <aside className="ext-screen__side" aria-label="About this extension">

@@ -1,6 +1,7 @@
 import type { Version } from '#shared/api/extensions';
 import { formatBytes, formatDate } from '#shared/format';
 import { CopyButton } from '../../components/CopyButton';
+import { SignedBy } from './SignedBy';
 import './VersionsList.css';
 
 /** Permissions a version asks for that the version before it did not. */
@@ -15,9 +16,16 @@ export function addedPermissions(
 
 /**
  * Every published version, newest first, with notes, what changed in permissions
- * and its sha256 (with Copy), so a buyer can check a file without the JSON API.
+ * and its sha256 (with Copy), so a buyer can check a file without the JSON API,
+ * and the server's signature of it (SignedBy).
  */
-export function VersionsList({ versions }: { versions: readonly Version[] }) {
+export function VersionsList({
+  versions,
+  packageName,
+}: {
+  versions: readonly Version[];
+  packageName: string;
+}) {
   if (versions.length === 0) {
     return <p className="versions__none">No versions have been uploaded yet.</p>;
   }
@@ -67,6 +75,13 @@ export function VersionsList({ versions }: { versions: readonly Version[] }) {
             )}
             {version.releaseNotes.trim() !== '' && (
               <p className="version__notes">{version.releaseNotes}</p>
+            )}
+            {version.signed && (
+              <SignedBy
+                signed={version.signed}
+                packageName={packageName}
+                versionName={version.versionName}
+              />
             )}
           </li>
         );

@@ -49,12 +49,39 @@ describe('VersionsList', () => {
   it('lists newest first and shows permissions a version added', () => {
     const versions = [version(1, ['INTERNET']), version(2, ['INTERNET', 'CAMERA'])];
     expect(addedPermissions(versions[1] as Version, versions[0])).toEqual(['CAMERA']);
-    render(<VersionsList versions={versions} />);
+    render(<VersionsList versions={versions} packageName="com.example.demo" />);
     const headings = screen.getAllByRole('heading').map(h => h.textContent);
     expect(headings).toEqual(['1.2.0Latest', '1.1.0']);
     expect(screen.getByText('New permissions: CAMERA')).toBeTruthy();
     expect(screen.getByText('4 KB')).toBeTruthy();
     expect(screen.getByText('Jan 2, 2026, 10:00 AM')).toBeTruthy();
+  });
+});
+
+describe('SignedBy', () => {
+  it('shows the signed manifest and a check command naming the downloaded file', () => {
+    const manifest =
+      '{"format":"aix-market/version-manifest/v1","packageName":"com.example.demo"}';
+    const signed = {
+      manifest,
+      signature: 'c2ln',
+      keyId: '0123456789abcdef',
+      publicKeySpki: 'MCowBQYDK2VwAyEAspki',
+    };
+    render(
+      <VersionsList
+        versions={[{ ...version(1, []), signed }]}
+        packageName="com.example.demo"
+      />,
+    );
+    expect(screen.getByText('Signed by AIX Market')).toBeTruthy();
+    expect(screen.getByLabelText('Signed manifest').textContent).toBe(manifest);
+    const command = screen.getByLabelText('Check command').textContent ?? '';
+    expect(command).toContain(`printf '%s' '${manifest}' > manifest.json`);
+    expect(command).toContain(
+      'openssl pkeyutl -verify -pubin -inkey aix-market-key.pem -rawin',
+    );
+    expect(command).toContain("openssl dgst -sha256 'com.example.demo-1.1.0.aix'");
   });
 });
 

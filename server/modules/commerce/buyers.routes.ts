@@ -45,6 +45,7 @@ export async function buyerRoutes(app: FastifyInstance, options: RouteLimitOptio
     catalogue: app.catalogue,
     storage: app.storage,
     linkSecret: app.payments.linkSecret,
+    signer: app.signer,
   });
 
   api.post(

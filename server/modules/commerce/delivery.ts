@@ -14,6 +14,7 @@ import {
   type DownloadLink,
 } from '#shared/api/commerce';
 import { ROUTES } from '#shared/api/routes';
+import { downloadFileName } from '#shared/domain/signed-manifest';
 import type { Database, UserRow } from '../../db/database';
 import { AppError, notFound } from '../../errors';
 import type { BlobStorage } from '../../storage/storage';
@@ -21,6 +22,8 @@ import type { Catalogue } from '../extensions/catalogue';
 import { countDownload } from '../extensions/extensions.counters';
 import { takedownOf, takenDown } from './off-sale';
 import { coversVersion, findOrder, recordDownload } from './orders.repository';
+import type { Signer } from '../signing/signing.keys';
+import { signedVersion } from '../signing/signing.service';
 import { sendVersionFile } from './version-file';
 
 export interface DeliveryDeps {
@@ -28,6 +31,15 @@ export interface DeliveryDeps {
   catalogue: Catalogue;
   storage: BlobStorage;
   linkSecret: Buffer;
+  /** Signs a version a start has not signed yet (issue 21 §3). */
+  signer: Signer;
+}
+
+/** The signed manifest of a version, which every download answer carries. */
+export async function signatureOf(deps: DeliveryDeps, versionId: string) {
+  const signed = await signedVersion(deps.db, deps.catalogue, deps.signer, versionId);
+  if (!signed) throw notFound('This version was removed by its author.');
+  return signed;
 }
 
 interface LinkClaims {
@@ -69,11 +81,8 @@ export function readLink(secret: Buffer, token: string, now = Date.now()): LinkC
   return { o: claims.o, v: claims.v, e: claims.e };
 }
 
-/** `com.example.foo-1.2.aix`: only characters every file system and header accept. */
-export function downloadFileName(packageName: string, version: string): string {
-  const safe = (text: string) => text.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 80);
-  return `${safe(packageName) || 'extension'}-${safe(version) || 'latest'}.aix`;
-}
+/** Kept here for the routes; shared so the page's check command names the same file. */
+export { downloadFileName };
 
 /** POST download/order: a signed link to one version of a paid order. */
 export async function downloadLink(
@@ -100,6 +109,7 @@ export async function downloadLink(
   if (!version) throw notFound(`Version ${versionName} not found`);
   if (!coversVersion(order, version.uploaded_at))
     throw new AppError(403, 'FORBIDDEN', COMMERCE_MESSAGES.afterFreeEra);
+  const signed = await signatureOf(deps, version.id);
   const now = new Date();
   const expires = Math.floor(now.getTime() / 1000) + DOWNLOAD_LINK_TTL_SECONDS;
   await recordDownload(deps.db, {
@@ -119,6 +129,7 @@ export async function downloadLink(
     size: Number(version.file_size),
     sha256: version.sha256,
     expiresAt: new Date(expires * 1000).toISOString(),
+    signed,
   };
 }
 
@@ -137,7 +148,7 @@ export async function serveDownload(
   if (takedown !== null) throw takenDown(takedown);
   const version = await deps.db
     .selectFrom('extension_versions')
-    .select(['storage_key', 'version_name', 'file_size', 'sha256', 'uploaded_at'])
+    .select(['id', 'storage_key', 'version_name', 'file_size', 'sha256', 'uploaded_at'])
     .where('id', '=', claims.v)
     .where('extension_id', '=', order.extension_id ?? '')
     .executeTakeFirst();
@@ -146,7 +157,11 @@ export async function serveDownload(
     throw new AppError(403, 'FORBIDDEN', COMMERCE_MESSAGES.afterFreeEra);
   return sendVersionFile(
     deps.storage,
-    { ...version, fileName: downloadFileName(order.package_name, version.version_name) },
+    {
+      ...version,
+      fileName: downloadFileName(order.package_name, version.version_name),
+      signed: await signatureOf(deps, version.id),
+    },
     request,
     reply,
   );

@@ -30,6 +30,7 @@ export async function ownDownloadRoutes(
     catalogue: app.catalogue,
     storage: app.storage,
     linkSecret: app.payments.linkSecret,
+    signer: app.signer,
   });
 
   api.post(

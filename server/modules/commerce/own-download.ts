@@ -16,7 +16,7 @@ import {
 import { ROUTES } from '#shared/api/routes';
 import type { UserRow } from '../../db/database';
 import { AppError, forbidden, notFound } from '../../errors';
-import { downloadFileName, type DeliveryDeps } from './delivery';
+import { downloadFileName, signatureOf, type DeliveryDeps } from './delivery';
 import { sendVersionFile } from './version-file';
 
 interface OwnClaims {
@@ -82,6 +82,7 @@ export async function ownDownloadLink(
     .where('version_name', '=', versionName)
     .executeTakeFirst();
   if (!version) throw notFound(`Version ${versionName} not found`);
+  const signed = await signatureOf(deps, version.id);
   const expires = Math.floor(Date.now() / 1000) + DOWNLOAD_LINK_TTL_SECONDS;
   return {
     url: ROUTES.downloadOwnFile.url({
@@ -91,6 +92,7 @@ export async function ownDownloadLink(
     size: Number(version.file_size),
     sha256: version.sha256,
     expiresAt: new Date(expires * 1000).toISOString(),
+    signed,
   };
 }
 
@@ -104,7 +106,7 @@ export async function serveOwnDownload(
   const version = await deps.db
     .selectFrom('extension_versions as v')
     .innerJoin('extensions as e', 'e.id', 'v.extension_id')
-    .select(['v.storage_key', 'v.version_name', 'v.sha256', 'e.package_name'])
+    .select(['v.id', 'v.storage_key', 'v.version_name', 'v.sha256', 'e.package_name'])
     .where('v.id', '=', claims.v)
     .where('v.extension_id', '=', claims.x)
     .executeTakeFirst();
@@ -114,6 +116,7 @@ export async function serveOwnDownload(
     {
       ...version,
       fileName: downloadFileName(version.package_name, version.version_name),
+      signed: await signatureOf(deps, version.id),
     },
     request,
     reply,

@@ -2,9 +2,12 @@
  * Serving one stored .aix version over a signed link: the stored bytes with
  * Content-Disposition, Content-Length, the sha256 as ETag and Range (resume). Shared
  * by a buyer's order links (delivery.ts) and a maker's links to their own builds
- * (own-download.ts), which differ only in who may ask for the link.
+ * (own-download.ts), which differ only in who may ask for the link. The signed
+ * manifest rides along in X-Aix-Manifest (base64url), X-Aix-Signature, X-Aix-Key-Id.
  */
 import type { FastifyReply } from 'fastify';
+import { SIGNATURE_HEADERS } from '#shared/api/signing';
+import type { SignedManifest } from '#shared/domain/signed-manifest';
 import { AppError, notFound } from '../../errors';
 import type { BlobStorage, ByteRange } from '../../storage/storage';
 
@@ -40,6 +43,8 @@ export interface VersionFile {
   storage_key: string;
   sha256: string;
   fileName: string;
+  /** The version's signed manifest, repeated in X-Aix-* headers (issue 21 §3). */
+  signed: SignedManifest;
 }
 
 export async function sendVersionFile(
@@ -72,7 +77,13 @@ export async function sendVersionFile(
     .header('etag', etag)
     .header('accept-ranges', 'bytes')
     .header('cache-control', 'private, no-store')
-    .header('x-content-sha256', version.sha256);
+    .header('x-content-sha256', version.sha256)
+    .header(
+      SIGNATURE_HEADERS.manifest,
+      Buffer.from(version.signed.manifest, 'utf8').toString('base64url'),
+    )
+    .header(SIGNATURE_HEADERS.signature, version.signed.signature)
+    .header(SIGNATURE_HEADERS.keyId, version.signed.keyId);
   if (range) {
     void reply
       .status(206)

@@ -129,7 +129,24 @@ function referenceOf(text: string): NonNullable<Version['blockReference']> {
     : [];
 }
 
-export function toVersion(row: ExtensionVersionRow): Version {
+/** The PEM body of a signing key by its id (server/modules/signing/signing.keys.ts). */
+export type KeyLookup = (keyId: string) => string | undefined;
+
+/** The signature a version row carries, with its public key; absent when not signed. */
+function signatureOf(row: ExtensionVersionRow, keys: KeyLookup | undefined) {
+  const spki = row.signing_key_id ? keys?.(row.signing_key_id) : undefined;
+  if (!row.signed_manifest || !row.signature || !row.signing_key_id || !spki) return {};
+  return {
+    signed: {
+      manifest: row.signed_manifest,
+      signature: row.signature,
+      keyId: row.signing_key_id,
+      publicKeySpki: spki,
+    },
+  };
+}
+
+export function toVersion(row: ExtensionVersionRow, keys?: KeyLookup): Version {
   return {
     versionName: row.version_name,
     versionCode: Number(row.version_code),
@@ -141,12 +158,16 @@ export function toVersion(row: ExtensionVersionRow): Version {
     uploadedAt: row.uploaded_at,
     buildTool: row.build_tool,
     blockReference: referenceOf(row.block_reference),
+    ...signatureOf(row, keys),
   };
 }
 
 /** Versions newest first, each with its permission diff against the next older one. */
-export function toVersions(rows: readonly ExtensionVersionRow[]): Version[] {
-  const versions = rows.map(toVersion);
+export function toVersions(
+  rows: readonly ExtensionVersionRow[],
+  keys?: KeyLookup,
+): Version[] {
+  const versions = rows.map(row => toVersion(row, keys));
   const diffs = diffsNewestFirst(versions);
   return versions.map((version, index) => ({
     ...version,
@@ -194,6 +215,7 @@ export function toDetail(
   author: Author,
   versions: readonly ExtensionVersionRow[],
   permissions: readonly string[],
+  keys?: KeyLookup,
 ): ExtensionDetail {
   return {
     ...toSummary(row, author),
@@ -201,7 +223,7 @@ export function toDetail(
     // The latest version's: the Details box and the newest build must agree.
     minSdkVersion: latestMinSdk(versions) ?? Number(row.min_sdk_version),
     permissions: [...permissions],
-    aixVersions: toVersions(versions),
+    aixVersions: toVersions(versions, keys),
     documentation: documentationOf(row),
     source: row.source,
     published: true,

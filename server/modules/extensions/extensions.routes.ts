@@ -103,7 +103,11 @@ export async function extensionRoutes(app: FastifyInstance, options: RouteLimitO
       },
     },
     async request => {
-      const detail = await extensionDetail(app.catalogue, request.params.slugOrId);
+      const detail = await extensionDetail(
+        app.catalogue,
+        request.params.slugOrId,
+        keyId => app.signer.spkiOf(keyId),
+      );
       if (!detail) throw notFound(`No extension "${request.params.slugOrId}"`);
       return detail;
     },

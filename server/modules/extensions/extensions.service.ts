@@ -19,7 +19,13 @@ import type {
 } from '#shared/api/extensions';
 import { CATEGORIES, LIMITS, PLATFORMS } from '#shared/constants';
 import { RANK_DEPTH, type Catalogue, type Ranking } from './catalogue';
-import { toDetail, toListed, toSummary, unknownAuthor } from './extensions.mappers';
+import {
+  toDetail,
+  toListed,
+  toSummary,
+  unknownAuthor,
+  type KeyLookup,
+} from './extensions.mappers';
 import {
   authorsByIds,
   countExtensions,
@@ -267,6 +273,7 @@ export async function aboutCatalogue(catalogue: Catalogue): Promise<AboutAllResp
 export async function extensionDetail(
   catalogue: Catalogue,
   slugOrId: string,
+  keys?: KeyLookup,
 ): Promise<ExtensionDetail | undefined> {
   const { db } = catalogue;
   const row = await findPublishedExtension(db, slugOrId);
@@ -281,5 +288,6 @@ export async function extensionDetail(
     summary?.author ?? unknownAuthor(row.author_id),
     versions,
     permissions,
+    keys,
   );
 }

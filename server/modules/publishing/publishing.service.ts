@@ -40,6 +40,8 @@ import {
   uploadHoldsBlob,
   type UploadRow,
 } from '../uploads/uploads.repository';
+import type { Signer } from '../signing/signing.keys';
+import { signatureColumns } from '../signing/signing.service';
 import { editorExtension, ownedExtension } from './publishing.editor';
 import { extensionIdByPackage, usdPerInr } from './publishing.repository';
 import {
@@ -58,6 +60,8 @@ export interface PublishingDeps {
   catalogue: Catalogue;
   storage: BlobStorage;
   betaAccess: BetaAccess;
+  /** Signs each version as it is published (issue 21 §3). */
+  signer: Signer;
 }
 
 export const WAITLIST_MESSAGE =
@@ -88,12 +92,14 @@ async function buildOf(db: Kysely<Database>, user: UserRow, id: string | undefin
   return { upload, facts } satisfies Build;
 }
 
+/** A new version row, signed in the same write that publishes it. */
 function versionRow(
+  signer: Signer,
   extensionId: string,
   build: Build,
   notes: string | undefined,
 ): NewExtensionVersion {
-  return {
+  const row = {
     id: randomUUID(),
     extension_id: extensionId,
     version_name: build.facts.versionName,
@@ -107,6 +113,10 @@ function versionRow(
     uploaded_at: new Date().toISOString(),
     build_tool: build.facts.buildTool,
     block_reference: JSON.stringify(build.facts.blockReference),
+  };
+  return {
+    ...row,
+    ...signatureColumns(signer, { ...row, package_name: build.facts.packageName }),
   };
 }
 
@@ -245,7 +255,7 @@ export async function createExtension(
       },
       ...children,
       permissions: build.facts.permissions,
-      versions: [versionRow(id, build, body.releaseNotes)],
+      versions: [versionRow(deps.signer, id, build, body.releaseNotes)],
     });
     await deleteUpload(trx, build.upload.id);
   });
@@ -323,7 +333,9 @@ export async function updateExtensionFor(
     // Free-era orders keep what was published while free; later versions need a purchase.
     if (nowPaid) await endFreeEra(trx, body.extensionId, patch.updated_at ?? '');
     if (build) {
-      await insertVersions(trx, [versionRow(body.extensionId, build, body.releaseNotes)]);
+      await insertVersions(trx, [
+        versionRow(deps.signer, body.extensionId, build, body.releaseNotes),
+      ]);
       await deleteUpload(trx, build.upload.id);
       const newest = (await versionsOf(trx, body.extensionId))[0];
       if (newest) {

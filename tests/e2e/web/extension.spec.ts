@@ -91,6 +91,38 @@ test.describe('extension detail', () => {
     );
   });
 
+  test('each version says Signed by AIX Market, with its manifest and a check command', async ({
+    page,
+    request,
+  }) => {
+    const ext = await detail(request, SEEDED.free);
+    const signed = ext.aixVersions[0]?.signed;
+    if (!signed) throw new Error(`${ext.slug} has no signed version`);
+    const keys = (await (
+      await request.get('/.well-known/aix-market-keys.json')
+    ).json()) as { keys: { keyId: string }[] };
+    expect(keys.keys.map(key => key.keyId)).toContain(signed.keyId);
+
+    await page.goto(`/extension/${ext.slug}`);
+    const versions = page.getByRole('region', { name: 'Versions' });
+    const manifest = versions.getByLabel('Signed manifest', { exact: true }).first();
+    await expect(manifest).toBeHidden();
+    await versions.getByText('Signed by AIX Market').first().click();
+    await expect(manifest).toBeVisible();
+    await expect(manifest).toHaveText(signed.manifest);
+    expect(JSON.parse(signed.manifest)).toMatchObject({
+      packageName: ext.packageName,
+      versionName: ext.aixVersions[0]?.versionName,
+      sha256: ext.aixVersions[0]?.sha256,
+    });
+    await expect(versions.getByText(signed.keyId).first()).toBeVisible();
+    const command = versions.getByLabel('Check command', { exact: true }).first();
+    await expect(command).toContainText(
+      'openssl pkeyutl -verify -pubin -inkey aix-market-key.pem -rawin',
+    );
+    await expect(command).toContainText(signed.signature);
+  });
+
   test('prices convert to the visitor currency and show the original', async ({
     page,
     request,
