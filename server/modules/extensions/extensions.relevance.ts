@@ -30,9 +30,9 @@ const BM25 = sql`bm25(extensions_fts, 0.0, 10.0, 1.0, 4.0, 3.0)`;
 
 /** The search text's terms when the filter holds nothing else and the dialect is SQLite. */
 export function boundedSearch(db: Executor, filter: CatalogueFilter) {
-  const { search, typeFilter, category, platform, authorId } = filter;
+  const { search, typeFilter, category, platform, authorId, worksWith } = filter;
   if (isPostgres(db) || !search || search.tokens.length === 0) return undefined;
-  if (typeFilter || category || platform || authorId) return undefined;
+  if (typeFilter || category || platform || authorId || worksWith) return undefined;
   return search;
 }
 

@@ -120,6 +120,7 @@ describe('POST list-all: listing', () => {
     name: (a, b) => a.name.toLowerCase() <= b.name.toLowerCase(),
     price: (a, b) => inrPrice(a.type) <= inrPrice(b.type) + 0.01,
     'price-desc': (a, b) => inrPrice(a.type) + 0.01 >= inrPrice(b.type),
+    rating: (a, b) => (a.rating.average ?? 0) >= (b.rating.average ?? 0),
   };
   type Row = ListAllResponse['extensions'][number];
 
