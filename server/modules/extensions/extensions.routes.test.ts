@@ -223,11 +223,11 @@ describe('POST list-all: bad input is a 400 with a readable message', () => {
     ],
     [
       { sort: 'random' },
-      '"sort" must be one of: relevance, newest, downloads, likes, name, price, price-desc',
+      '"sort" must be one of: relevance, newest, downloads, likes, name, price, price-desc, rating',
     ],
     [
       { sort: ' ' },
-      '"sort" must be one of: relevance, newest, downloads, likes, name, price, price-desc',
+      '"sort" must be one of: relevance, newest, downloads, likes, name, price, price-desc, rating',
     ],
     [{ searchText: { $ne: '' } }, '"searchText" must be string'],
     [{ searchText: 'x'.repeat(10_000) }, 'Search text can be at most 100 characters.'],
