@@ -11,7 +11,8 @@ import { CurrencySwitch } from '../../components/CurrencySwitch';
 import { Icon } from '../../components/Icon';
 import { useApiQuery } from '../../hooks/useApiQuery';
 import { useCurrency } from '../../hooks/useCurrency';
-import { useAtomValue } from '../../state/jotai';
+import { useAtomValue, useSetAtom } from '../../state/jotai';
+import { purchasesAtom } from '../reviews/review-atoms';
 import { authAtom } from '../auth/auth-atoms';
 import { DiskProgress, SavedFile } from '../downloads/DiskProgress';
 import { useSaveToDisk, type SavedDownload } from '../downloads/useSaveToDisk';
@@ -67,6 +68,7 @@ export function PurchaseBox({ extension }: { extension: ExtensionDetail }) {
   const disk = useSaveToDisk();
   const [saved, setSaved] = useState<SavedDownload | null>(null);
   const order = bought ?? owned.data ?? null;
+  const purchased = useSetAtom(purchasesAtom);
 
   const download = async (paid: Order, chosen = version || paid.versions[0]?.version) => {
     if (!chosen) return;
@@ -87,6 +89,7 @@ export function PurchaseBox({ extension }: { extension: ExtensionDetail }) {
 
   const paid = (result: Order) => {
     setBought(result);
+    purchased(count => count + 1);
     setStep({ kind: 'idle' });
     if (result.amount === 0) void download(result);
   };

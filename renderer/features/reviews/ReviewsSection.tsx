@@ -18,6 +18,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { useApiQuery } from '../../hooks/useApiQuery';
 import { useAtomValue } from '../../state/jotai';
 import { authAtom } from '../auth/auth-atoms';
+import { purchasesAtom } from './review-atoms';
 import { CompatibilityTable, RatingOverview } from './RatingSummaryView';
 import { ReviewForm } from './ReviewForm';
 import { ReviewItem } from './ReviewItem';
@@ -32,13 +33,14 @@ export function ReviewsSection({
 }) {
   const auth = useAtomValue(authAtom);
   const userId = auth.status === 'signedIn' ? auth.user.id : 'anon';
+  const purchases = useAtomValue(purchasesAtom);
   const [sort, setSort] = useState<ReviewSort>('helpful');
   const [skip, setSkip] = useState(0);
   const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState('');
   const limit = REVIEW_LIMITS.pageSize;
   const { data, error, loading, reload } = useApiQuery(
-    `reviews:${slug}:${sort}:${skip}:${userId}`,
+    `reviews:${slug}:${sort}:${skip}:${userId}:${purchases}`,
     (api, signal) => listReviews(api, slug, { sort, skip, limit }, signal),
   );
   const changed = (message?: string) => {
@@ -100,8 +102,14 @@ export function ReviewsSection({
               />
             </div>
           )}
-          {auth.status !== 'signedIn' && (
+          {auth.status !== 'signedIn' ? (
             <p className="reviews__muted">Sign in and get this extension to review it.</p>
+          ) : (
+            !data.canReview &&
+            !data.mine &&
+            !data.isMaker && (
+              <p className="reviews__muted">Get this extension to review it.</p>
+            )
           )}
           {data.total > 0 && (
             <div className="reviews__toolbar">
