@@ -2,6 +2,7 @@ import { categoryLabel } from '#shared/constants';
 import { Link } from 'react-router-dom';
 import type { ListedExtension } from '#shared/api/extensions';
 import { formatCount } from '#shared/format';
+import { formatAverage } from '#shared/domain/reviews';
 import { MarkButtons } from '../features/marks/MarkButtons';
 import { ExtensionIcon } from './ExtensionIcon';
 import { Icon } from './Icon';
@@ -45,6 +46,19 @@ export function ExtensionCard({ extension }: { extension: ListedExtension }) {
           <span className="visually-hidden">Downloads: </span>
           {formatCount(extension.downloads)}
         </span>
+        {extension.rating.count > 0 && (
+          <span
+            className="ext-card__rating"
+            title={`${formatAverage(extension.rating.average)} out of 5 from ${extension.rating.count} reviews`}
+          >
+            <Icon name="star" size={15} />
+            <span className="visually-hidden">Rating: </span>
+            {formatAverage(extension.rating.average)}
+            <span className="visually-hidden"> out of 5 from</span> (
+            {formatCount(extension.rating.count)}
+            <span className="visually-hidden"> reviews</span>)
+          </span>
+        )}
         {extension.latestVersion && (
           <span className="ext-card__version">v{extension.latestVersion}</span>
         )}

@@ -4,8 +4,9 @@
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AggregateTables } from './aggregate-tables';
+import type { ReviewTables } from './review-tables';
 
-type Flag = 0 | 1;
+export type Flag = 0 | 1;
 
 export interface UsersTable {
   id: string;
@@ -56,6 +57,10 @@ export interface ExtensionsTable {
   published: ColumnType<Flag, Flag | undefined, Flag>;
   download_count: ColumnType<number, number | undefined, number>;
   like_count: ColumnType<number, number | undefined, number>;
+  /** Visible reviews, their star sum and average ×100 (the rating sort); reviews service. */
+  rating_count: ColumnType<number, number | undefined, number>;
+  rating_sum: ColumnType<number, number | undefined, number>;
+  rating_sort: ColumnType<number, number | undefined, number>;
   created_at: string;
   updated_at: string;
   /**
@@ -315,7 +320,7 @@ export interface SandboxRecordsTable {
   created_at: string;
 }
 
-export interface Database extends AggregateTables {
+export interface Database extends AggregateTables, ReviewTables {
   users: UsersTable;
   extensions: ExtensionsTable;
   extensions_fts: ExtensionsFtsTable;

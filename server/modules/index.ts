@@ -23,6 +23,7 @@ import { sellerRoutes } from './commerce/sellers.routes';
 import { tokenRoutes } from './tokens/tokens.routes';
 import { reportRoutes } from './reports/reports.routes';
 import { signingRoutes } from './signing/signing.routes';
+import { reviewRoutes } from './reviews/reviews.routes';
 
 export async function registerModules(app: FastifyInstance, options: { config: Config }) {
   await app.register(healthRoutes);
@@ -48,4 +49,5 @@ export async function registerModules(app: FastifyInstance, options: { config: C
   await app.register(tokenRoutes, limits);
   await app.register(reportRoutes, limits);
   await app.register(signingRoutes, limits);
+  await app.register(reviewRoutes, limits);
 }

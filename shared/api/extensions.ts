@@ -29,6 +29,8 @@ export const ListAllBodySchema = Type.Object(
     /** Narrows a free/paid typeFilter to one category. */
     category: Type.Optional(CategorySchema),
     platform: Type.Optional(PlatformSchema),
+    /** Reported working with this builder: more reviews there say it works than not. */
+    worksWith: Type.Optional(PlatformSchema),
     skip: Type.Optional(Int({ minimum: 0, maximum: LIMITS.maxSkip })),
     limit: Type.Optional(Int({ minimum: 1, maximum: LIMITS.pageSize })),
     sort: Type.Optional(Type.Enum([UNSET, ...SORTS])),
@@ -43,6 +45,7 @@ export const CountFilterQuerySchema = Type.Object(
     type: Type.Optional(TypeFilterSchema),
     category: Type.Optional(CategorySchema),
     platform: Type.Optional(PlatformSchema),
+    worksWith: Type.Optional(PlatformSchema),
   },
   { additionalProperties: false },
 );
@@ -80,6 +83,11 @@ export const ExtensionSummarySchema = Type.Object({
   type: PriceSchema,
   likes: Type.Integer({ description: 'Number of users who liked it' }),
   downloads: Type.Integer(),
+  /** Visible reviews and their average stars (null when none). */
+  rating: Type.Object({
+    average: Type.Union([Type.Number(), Type.Null()]),
+    count: Type.Integer({ minimum: 0 }),
+  }),
   latestVersion: Type.Union([Type.String(), Type.Null()]),
   author: AuthorSchema,
   createdAt: IsoDate,
@@ -105,6 +113,7 @@ export const ListedExtensionSchema = Type.Object({
   type: summary.type,
   likes: summary.likes,
   downloads: summary.downloads,
+  rating: summary.rating,
   latestVersion: summary.latestVersion,
   author: Type.Object({ username: Type.String(), name: Type.String() }),
   createdAt: summary.createdAt,

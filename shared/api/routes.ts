@@ -77,6 +77,14 @@ export const ROUTES = {
   contactUs: app('POST', '/api/contact-us'),
   feedback: app('POST', '/api/feedback'),
   reportExtension: app('POST', '/api/report-extension'),
+  // Reviews (issue 21): a public read (with the caller's own when signed in), owners' writes.
+  reviews: functions('GET', '/private/api/extension/:slugOrId/reviews'),
+  createReview: app('POST', '/api/reviews'),
+  updateReview: app('PUT', '/api/reviews/:id'),
+  deleteReview: app('DELETE', '/api/reviews/:id'),
+  replyToReview: app('PUT', '/api/reviews/:id/reply'),
+  voteReviewHelpful: app('PUT', '/api/reviews/:id/helpful'),
+  reportReview: app('POST', '/api/reviews/:id/report'),
   // Sign-in (app backend).
   signup: app('POST', '/api/signup'),
   signin: app('POST', '/api/signin'),
@@ -150,6 +158,8 @@ export const ROUTES = {
   reports: app('GET', '/admin/reports'),
   resolveReport: app('POST', '/admin/reports/:id/resolve'),
   unpublishReported: app('POST', '/admin/reports/:id/unpublish'),
+  reviewReports: app('GET', '/admin/review-reports'),
+  setReviewHidden: app('PUT', '/admin/reviews/:id/hidden'),
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -13,6 +13,7 @@ export const SORTS = [
   'name',
   'price',
   'price-desc',
+  'rating',
 ] as const;
 export type Sort = (typeof SORTS)[number];
 export const SORT_LABELS: Record<Sort, string> = {
@@ -23,6 +24,7 @@ export const SORT_LABELS: Record<Sort, string> = {
   name: 'Name (A–Z)',
   price: 'Price: low to high',
   'price-desc': 'Price: high to low',
+  rating: 'Top rated',
 };
 
 /** `all`, `free`, `paid`, or one of the 9 categories. */

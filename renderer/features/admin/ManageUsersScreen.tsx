@@ -6,6 +6,7 @@ import { useAtomValue } from '../../state/jotai';
 import { authAtom } from '../auth/auth-atoms';
 import { AdminOrders } from './AdminOrders';
 import { AdminReports } from './AdminReports';
+import { AdminReviewReports } from './AdminReviewReports';
 import { AnalyticsPanel } from './AnalyticsPanel';
 import { BetaUsersList } from './BetaUsersList';
 import { UsersTable } from './UsersTable';
@@ -82,7 +83,10 @@ export function ManageUsersScreen() {
         ) : tab === 'orders' ? (
           <AdminOrders />
         ) : (
-          <AdminReports />
+          <>
+            <AdminReports />
+            <AdminReviewReports />
+          </>
         )}
       </div>
     </div>

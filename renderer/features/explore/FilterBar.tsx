@@ -77,6 +77,22 @@ export function FilterBar({
           ))}
         </Select>
         <Select
+          label="Reported working with"
+          value={params.works ?? ''}
+          onChange={event =>
+            onChange({
+              works: PLATFORMS.find(value => value === event.target.value) ?? null,
+            })
+          }
+        >
+          <option value="">Any builder</option>
+          {PLATFORMS.map(platform => (
+            <option key={platform} value={platform}>
+              {PLATFORM_LABELS[platform]}
+            </option>
+          ))}
+        </Select>
+        <Select
           label="Sort by"
           value={sort}
           onChange={event => {

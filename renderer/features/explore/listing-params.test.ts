@@ -16,7 +16,8 @@ const parse = (page: string | undefined, query: string) =>
 
 describe('listing URL state', () => {
   it('round-trips a full view through its URL', () => {
-    const url = '/page/3?q=maps&type=free&category=Ui&platform=kodular&sort=downloads';
+    const url =
+      '/page/3?q=maps&type=free&category=Ui&platform=kodular&works=niotron&sort=rating';
     const params = parse('3', url.split('?')[1] ?? '');
     expect(params).toEqual({
       page: 3,
@@ -24,9 +25,11 @@ describe('listing URL state', () => {
       type: 'free',
       category: 'Ui',
       platform: 'kodular',
-      sort: 'downloads',
+      works: 'niotron',
+      sort: 'rating',
     });
     expect(listingUrl(params)).toBe(url);
+    expect(toListAllBody(params)).toMatchObject({ worksWith: 'niotron', sort: 'rating' });
   });
 
   it('uses / for page 1 and drops defaults', () => {

@@ -26,6 +26,8 @@ export interface ListingParams {
   type: ListingType;
   category: Category | null;
   platform: Platform | null;
+  /** Reported working with this builder by its reviewers. */
+  works: Platform | null;
   /** null: the server's default (best match when searching, newest otherwise). */
   sort: Sort | null;
 }
@@ -36,6 +38,7 @@ export const DEFAULT_LISTING: ListingParams = {
   type: 'all',
   category: null,
   platform: null,
+  works: null,
   sort: null,
 };
 
@@ -54,6 +57,7 @@ export function parseListingParams(
     type: pick(LISTING_TYPES, search.get('type')) ?? 'all',
     category: pick(CATEGORIES, search.get('category')),
     platform: pick(PLATFORMS, search.get('platform')),
+    works: pick(PLATFORMS, search.get('works')),
     sort: pick(SORTS, search.get('sort')),
   };
 }
@@ -65,6 +69,7 @@ export function listingUrl(params: ListingParams): string {
   if (params.type !== 'all') search.set('type', params.type);
   if (params.category) search.set('category', params.category);
   if (params.platform) search.set('platform', params.platform);
+  if (params.works) search.set('works', params.works);
   if (params.sort) search.set('sort', params.sort);
   const query = search.toString();
   const path = params.page > 1 ? `/page/${params.page}` : '/';
@@ -84,7 +89,8 @@ export function hasFilters(params: ListingParams): boolean {
     params.q !== '' ||
     params.type !== 'all' ||
     params.category !== null ||
-    params.platform !== null
+    params.platform !== null ||
+    params.works !== null
   );
 }
 
@@ -101,6 +107,7 @@ export function toListAllBody(params: ListingParams): ListAllBody {
   if (params.q) body.searchText = params.q;
   if (params.category) body.category = params.category;
   if (params.platform) body.platform = params.platform;
+  if (params.works) body.worksWith = params.works;
   if (params.sort) body.sort = params.sort;
   return body;
 }

@@ -14,6 +14,7 @@ import { ExtensionSkeleton } from './ExtensionSkeleton';
 import { PermissionsList } from './PermissionsList';
 import { PurchaseBox } from './PurchaseBox';
 import { ReportExtension } from './ReportExtension';
+import { ReviewsSection } from '../reviews/ReviewsSection';
 import { VersionsList } from './VersionsList';
 import './ExtensionScreen.css';
 
@@ -83,6 +84,7 @@ export function ExtensionScreen() {
             </h2>
             <VersionsList versions={data.aixVersions} packageName={data.packageName} />
           </section>
+          <ReviewsSection slug={data.slug} extensionId={data.extensionId} />
         </div>
         <aside className="ext-screen__side" aria-label="About this extension">
           <div className="ext-side-card">

@@ -12,7 +12,8 @@ import { CurrencySwitch } from '../../components/CurrencySwitch';
 import { Icon } from '../../components/Icon';
 import { useApiQuery } from '../../hooks/useApiQuery';
 import { useCurrency } from '../../hooks/useCurrency';
-import { useAtomValue } from '../../state/jotai';
+import { useAtomValue, useSetAtom } from '../../state/jotai';
+import { purchasesAtom } from '../reviews/review-atoms';
 import { authAtom } from '../auth/auth-atoms';
 import { useOwnership, useRecordPurchase } from '../owned/useOwned';
 import { DiskProgress, SavedFile } from '../downloads/DiskProgress';
@@ -78,6 +79,7 @@ export function PurchaseBox({ extension }: { extension: ExtensionDetail }) {
   const order = bought ?? owned.data ?? null;
   // Bought (not a free Get): the price's place says so, with the day.
   const boughtOn = !free && order ? (order.paidAt ?? ownership?.paidAt ?? null) : null;
+  const purchased = useSetAtom(purchasesAtom);
 
   const download = async (paid: Order, chosen = version || paid.versions[0]?.version) => {
     if (!chosen) return;
@@ -98,6 +100,7 @@ export function PurchaseBox({ extension }: { extension: ExtensionDetail }) {
 
   const paid = (result: Order) => {
     setBought(result);
+    purchased(count => count + 1);
     setStep({ kind: 'idle' });
     if (result.amount === 0) return void download(result);
     setConfirmed(result);

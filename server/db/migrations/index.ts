@@ -14,6 +14,7 @@ import * as passwordChangedAt from './2026_12_02_000000_password_changed_at';
 import * as reportCounts from './2026_12_02_000100_report_counts';
 import * as catalogueAggregates from './2026_12_04_000000_catalogue_aggregates';
 import * as versionSignatures from './2026_12_05_000000_version_signatures';
+import * as reviews from './2026_12_05_000100_reviews';
 import * as searchFacets from './2026_12_05_000500_search_facets';
 
 export const migrations: Record<string, Migration> = {
@@ -31,5 +32,6 @@ export const migrations: Record<string, Migration> = {
   '2026_12_02_000100_report_counts': reportCounts,
   '2026_12_04_000000_catalogue_aggregates': catalogueAggregates,
   '2026_12_05_000000_version_signatures': versionSignatures,
+  '2026_12_05_000100_reviews': reviews,
   '2026_12_05_000500_search_facets': searchFacets,
 };

@@ -65,6 +65,10 @@ function currencyOf(value: string): Currency {
   return (CURRENCIES as readonly string[]).includes(value) ? (value as Currency) : 'INR';
 }
 
+/** Average stars to two decimals, from the maintained sum and count. */
+const ratingAverage = (row: { rating_sum: number; rating_count: number }) =>
+  Math.round((Number(row.rating_sum) / Number(row.rating_count)) * 100) / 100;
+
 /** An author whose user row is gone (never expected: users cascade to extensions). */
 export function unknownAuthor(id: string): Author {
   return { id, username: '', name: '', avatar: '' };
@@ -93,6 +97,10 @@ export function toSummary(row: SummaryRow, author: Author): ExtensionSummary {
     },
     likes: Number(row.like_count),
     downloads: Number(row.download_count),
+    rating: {
+      average: Number(row.rating_count) === 0 ? null : ratingAverage(row),
+      count: Number(row.rating_count),
+    },
     latestVersion: row.latest_version,
     author,
     createdAt: row.created_at,
@@ -113,6 +121,7 @@ export function toListed(summary: ExtensionSummary): ListedExtension {
     type: summary.type,
     likes: summary.likes,
     downloads: summary.downloads,
+    rating: summary.rating,
     latestVersion: summary.latestVersion,
     author: { username: summary.author.username, name: summary.author.name },
     createdAt: summary.createdAt,

@@ -26,6 +26,8 @@ export interface CatalogueFilter {
   typeFilter?: TypeFilter;
   category?: Category;
   platform?: Platform;
+  /** Reported working with this builder (reviews; see extension_builder_reports). */
+  worksWith?: Platform;
   authorId?: string;
 }
 
@@ -57,7 +59,7 @@ function applyFilter<O>(
   filter: CatalogueFilter,
 ): Query<O> {
   let q = query.where('e.published', '=', 1);
-  const { search, typeFilter, category, platform, authorId } = filter;
+  const { search, typeFilter, category, platform, authorId, worksWith } = filter;
   if (search) {
     // Text that holds no word at all ("'; --", "***") matches nothing rather than everything.
     if (search.tokens.length === 0) return q.where(sql<SqlBool>`1 = 0`);
@@ -82,6 +84,16 @@ function applyFilter<O>(
           .whereRef('p.extension_id', '=', 'e.id')
           .where('p.platform', '=', platform),
       ),
+    );
+  }
+  if (worksWith) {
+    // Driven from the builder's index range, not a probe per extension.
+    q = q.where('e.id', 'in', eb =>
+      eb
+        .selectFrom('extension_builder_reports as b')
+        .select('b.extension_id')
+        .where('b.builder', '=', worksWith)
+        .whereRef('b.works', '>', 'b.fails'),
     );
   }
   return q;
@@ -116,6 +128,8 @@ function selectSummary<O>(query: Query<O>) {
     'e.source_url',
     'e.like_count',
     'e.download_count',
+    'e.rating_count',
+    'e.rating_sum',
     'e.created_at',
     'e.updated_at',
     'e.author_id',
@@ -148,6 +162,12 @@ function orderBy<O>(db: Executor, query: Query<O>, sort: Sort, filter: Catalogue
       return query.orderBy('e.download_count', 'desc').orderBy('e.id', 'desc');
     case 'likes':
       return query.orderBy('e.like_count', 'desc').orderBy('e.id', 'desc');
+    case 'rating':
+      // Backwards along the extensions_by_*rating indexes (reviews migration).
+      return query
+        .orderBy('e.rating_sort', 'desc')
+        .orderBy('e.rating_count', 'desc')
+        .orderBy('e.id', 'desc');
     case 'price':
       return query.orderBy('e.price_sort', 'asc').orderBy('e.id', 'asc');
     case 'price-desc':

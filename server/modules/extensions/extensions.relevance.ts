@@ -73,14 +73,17 @@ export interface BoundedSearch {
   nameStart: string;
 }
 
-/** SQLite searches with words, except a maker's own listing (no facet for that). */
+/**
+ * SQLite searches with words, except a maker's own listing and "reported working
+ * with" (no facet for either: a review can change the latter at any time).
+ */
 export function boundedSearch(
   db: Executor,
   filter: CatalogueFilter,
 ): BoundedSearch | undefined {
-  const { search, authorId } = filter;
-  if (isPostgres(db) || !search || search.tokens.length === 0 || authorId)
-    return undefined;
+  const { search, authorId, worksWith } = filter;
+  if (isPostgres(db) || !search || search.tokens.length === 0) return undefined;
+  if (authorId || worksWith) return undefined;
   const facets = facetTokens(filter).map(token => `"${token}"`);
   const start = `name : (^ ${toFts5Query(search.tokens).split(' ').join(' + ')})`;
   return {

@@ -120,6 +120,7 @@ describe('POST list-all: listing', () => {
     name: (a, b) => a.name.toLowerCase() <= b.name.toLowerCase(),
     price: (a, b) => inrPrice(a.type) <= inrPrice(b.type) + 0.01,
     'price-desc': (a, b) => inrPrice(a.type) + 0.01 >= inrPrice(b.type),
+    rating: (a, b) => (a.rating.average ?? 0) >= (b.rating.average ?? 0),
   };
   type Row = ListAllResponse['extensions'][number];
 
@@ -222,11 +223,11 @@ describe('POST list-all: bad input is a 400 with a readable message', () => {
     ],
     [
       { sort: 'random' },
-      '"sort" must be one of: relevance, newest, downloads, likes, name, price, price-desc',
+      '"sort" must be one of: relevance, newest, downloads, likes, name, price, price-desc, rating',
     ],
     [
       { sort: ' ' },
-      '"sort" must be one of: relevance, newest, downloads, likes, name, price, price-desc',
+      '"sort" must be one of: relevance, newest, downloads, likes, name, price, price-desc, rating',
     ],
     [{ searchText: { $ne: '' } }, '"searchText" must be string'],
     [{ searchText: 'x'.repeat(10_000) }, 'Search text can be at most 100 characters.'],

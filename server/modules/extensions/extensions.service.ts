@@ -56,6 +56,7 @@ export function toFilter(input: {
   type?: TypeFilter;
   category?: CatalogueFilter['category'];
   platform?: CatalogueFilter['platform'];
+  worksWith?: CatalogueFilter['worksWith'];
   authorId?: string;
 }): CatalogueFilter {
   const filter: CatalogueFilter = {};
@@ -64,6 +65,7 @@ export function toFilter(input: {
   if (input.type && input.type !== 'all') filter.typeFilter = input.type;
   if (input.category) filter.category = input.category;
   if (input.platform) filter.platform = input.platform;
+  if (input.worksWith) filter.worksWith = input.worksWith;
   if (input.authorId) filter.authorId = input.authorId;
   return filter;
 }
@@ -76,6 +78,7 @@ function filterKey(filter: CatalogueFilter): string {
     filter.category ?? null,
     filter.platform ?? null,
     filter.authorId ?? null,
+    filter.worksWith ?? null,
   ]);
 }
 
@@ -153,7 +156,7 @@ export async function summaries(
 
 async function countOf(catalogue: Catalogue, filter: CatalogueFilter): Promise<number> {
   const { db } = catalogue;
-  if (!filter.search && !filter.authorId) {
+  if (!filter.search && !filter.authorId && !filter.worksWith) {
     const cube = await catalogue.facets.getOrCompute('all', () => maintainedFacets(db));
     return countFromFacets(cube, filter);
   }
@@ -192,6 +195,7 @@ export async function listCatalogue(
     type: body.typeFilter || undefined,
     category: body.category,
     platform: body.platform,
+    worksWith: body.worksWith,
   });
   const skip = body.skip ?? 0;
   const limit = body.limit ?? LIMITS.defaultPageSize;
