@@ -20,6 +20,7 @@ import {
   type PaymentsConfig,
 } from './payments';
 import { loadRatesConfig, type RatesConfig } from './rates';
+import { loadMailConfig, type MailConfig } from './mail';
 
 export interface Config {
   port: number;
@@ -55,6 +56,8 @@ export interface Config {
   payments: PaymentsConfig;
   /** Where and how often exchange rates are refreshed (server/config/rates.ts). */
   rates: RatesConfig;
+  /** SMTP_URL and MAIL_FROM for the server's own emails (server/config/mail.ts). */
+  mail: MailConfig;
   /**
    * Where the served web app sends its calls (FUNCTIONS_BASE_URL, APP_BASE_URL):
    * '' is this server itself; an origin puts that backend elsewhere without a rebuild.
@@ -163,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploads: loadUploadsConfig(env, dataDir),
     payments,
     rates: loadRatesConfig(env),
+    mail: loadMailConfig(env),
     webBackends: {
       functions: readBaseUrl('FUNCTIONS_BASE_URL', env.FUNCTIONS_BASE_URL),
       app: readBaseUrl('APP_BASE_URL', env.APP_BASE_URL),

@@ -4,6 +4,7 @@
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AggregateTables } from './aggregate-tables';
+import type { NoticeTables } from './notice-tables';
 
 type Flag = 0 | 1;
 
@@ -308,7 +309,7 @@ export interface SandboxRecordsTable {
   created_at: string;
 }
 
-export interface Database extends AggregateTables {
+export interface Database extends AggregateTables, NoticeTables {
   users: UsersTable;
   extensions: ExtensionsTable;
   extensions_fts: ExtensionsFtsTable;

@@ -22,6 +22,7 @@ import { ownDownloadRoutes } from './commerce/own-download.routes';
 import { sellerRoutes } from './commerce/sellers.routes';
 import { tokenRoutes } from './tokens/tokens.routes';
 import { reportRoutes } from './reports/reports.routes';
+import { noticeRoutes } from './notices/notices.routes';
 
 export async function registerModules(app: FastifyInstance, options: { config: Config }) {
   await app.register(healthRoutes);
@@ -46,4 +47,5 @@ export async function registerModules(app: FastifyInstance, options: { config: C
   await app.register(sellerRoutes, limits);
   await app.register(tokenRoutes, limits);
   await app.register(reportRoutes, limits);
+  await app.register(noticeRoutes, limits);
 }

@@ -13,6 +13,7 @@ import * as orderRules from './2026_12_01_000000_order_rules';
 import * as passwordChangedAt from './2026_12_02_000000_password_changed_at';
 import * as reportCounts from './2026_12_02_000100_report_counts';
 import * as catalogueAggregates from './2026_12_04_000000_catalogue_aggregates';
+import * as updateNotices from './2026_12_05_000200_update_notices';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_000000_initial': initial,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_02_000000_password_changed_at': passwordChangedAt,
   '2026_12_02_000100_report_counts': reportCounts,
   '2026_12_04_000000_catalogue_aggregates': catalogueAggregates,
+  '2026_12_05_000200_update_notices': updateNotices,
 };

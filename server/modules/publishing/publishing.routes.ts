@@ -49,6 +49,7 @@ export async function publishingRoutes(app: FastifyInstance, options: RouteLimit
     catalogue: app.catalogue,
     storage: app.storage,
     betaAccess: app.authSettings.betaAccess,
+    noticeOutbox: app.notices.outbox,
   });
   const user = { auth: 'user' as const };
 

@@ -5,6 +5,7 @@
  * repository so listing caches and the search index follow at once.
  */
 import { endFreeEra } from '../commerce/orders.repository';
+import { recordUpdateNotices } from '../notices/notices.repository';
 import { linkedAccountOf } from '../commerce/sale.repository';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -58,6 +59,8 @@ export interface PublishingDeps {
   catalogue: Catalogue;
   storage: BlobStorage;
   betaAccess: BetaAccess;
+  /** Told after a commit that wrote update notices, to send their emails. */
+  noticeOutbox?: { kick(): void };
 }
 
 export const WAITLIST_MESSAGE =
@@ -319,11 +322,22 @@ export async function updateExtensionFor(
   );
   patch.updated_at = new Date().toISOString();
   const nowPaid = body.type !== undefined && !body.type.isFree && current.type.isFree;
+  let notices = 0;
   await deps.catalogue.write(async trx => {
     // Free-era orders keep what was published while free; later versions need a purchase.
     if (nowPaid) await endFreeEra(trx, body.extensionId, patch.updated_at ?? '');
     if (build) {
-      await insertVersions(trx, [versionRow(body.extensionId, build, body.releaseNotes)]);
+      const version = versionRow(body.extensionId, build, body.releaseNotes);
+      await insertVersions(trx, [version]);
+      // Owners hear of a new version of a public listing, in this same transaction.
+      if (published) {
+        notices = await recordUpdateNotices(trx, {
+          extensionId: body.extensionId,
+          authorId: owner.author_id,
+          versionId: version.id,
+          versionName: version.version_name,
+        });
+      }
       await deleteUpload(trx, build.upload.id);
       const newest = (await versionsOf(trx, body.extensionId))[0];
       if (newest) {
@@ -333,5 +347,6 @@ export async function updateExtensionFor(
     }
     await updateExtension(trx, body.extensionId, patch, children);
   });
+  if (notices > 0) deps.noticeOutbox?.kick();
   return editorExtension(deps.db, body.extensionId);
 }
