@@ -3,7 +3,8 @@
  * extension; its maker publishes 1.1 with two new permissions. The buyer's bell
  * shows one unread notice, which they read and mark read with real clicks (and the
  * keyboard); the email in the dev mailbox carries an unsubscribe link that works
- * without more than a click; the bell works at 390 px; axe finds nothing serious.
+ * without more than a click; the notice settings switch with real clicks; the bell
+ * works at 390 px; axe finds nothing serious.
  */
 import type { SessionResponse } from '#shared/api/auth';
 import { buildSampleAix } from '#shared/aix/sample-aix';
@@ -147,5 +148,32 @@ test('the email’s unsubscribe link works in two clicks, signed out', async ({ 
   const prefs = await getNoticePreferences(buyerApi);
   expect(prefs.extensions.find(item => item.extensionId === extensionId)?.notices).toBe(
     false,
+  );
+});
+
+test('notice settings turn update notices off and on with real clicks', async ({
+  page,
+}) => {
+  await signInAs(page, buyer);
+  await page.goto('/dashboard/account/preferences');
+  const settings = page.getByRole('group', { name: 'Update notices' });
+  const all = settings.getByRole('checkbox', { name: /^Tell me/ });
+  const one = settings.getByRole('checkbox', { name: NAME });
+  await expect(all).toBeChecked();
+  // The unsubscribe link of the test before turned this one off.
+  await expect(one).not.toBeChecked();
+  await one.click();
+  await expect(one).toBeChecked();
+  await all.click();
+  await expect(all).not.toBeChecked();
+  await expect(one).toBeDisabled();
+  expect((await getNoticePreferences(buyerApi)).updates).toBe(false);
+  expect(await seriousViolations(page)).toEqual([]);
+  await all.click();
+  await expect(all).toBeChecked();
+  const prefs = await getNoticePreferences(buyerApi);
+  expect(prefs.updates).toBe(true);
+  expect(prefs.extensions.find(item => item.extensionId === extensionId)?.notices).toBe(
+    true,
   );
 });
