@@ -34,6 +34,8 @@ const studio = {
     showInFolder: id => ipcRenderer.invoke(channelOf('downloads.showInFolder'), id),
     getFolder: () => ipcRenderer.invoke(channelOf('downloads.getFolder')),
     chooseFolder: () => ipcRenderer.invoke(channelOf('downloads.chooseFolder')),
+    updates: () => ipcRenderer.invoke(channelOf('downloads.updates')),
+    update: id => ipcRenderer.invoke(channelOf('downloads.update'), id),
   },
 } satisfies StudioBridge;
 

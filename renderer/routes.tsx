@@ -77,6 +77,10 @@ const DevMailboxScreen = lazyScreen(
   () => import('./features/auth/DevMailboxScreen'),
   'DevMailboxScreen',
 );
+const UnsubscribeScreen = lazyScreen(
+  () => import('./features/notices/UnsubscribeScreen'),
+  'UnsubscribeScreen',
+);
 const PremiumTermsScreen = lazyScreen(
   () => import('./features/terms/PremiumTermsScreen'),
   'PremiumTermsScreen',
@@ -101,6 +105,7 @@ export function AppRoutes() {
           <Route path={PAGES.login} element={<LoginScreen />} />
           <Route path={PAGES.confirmIdentity} element={<ConfirmIdentityScreen />} />
           <Route path={PAGES.devMailbox} element={<DevMailboxScreen />} />
+          <Route path={PAGES.unsubscribe} element={<UnsubscribeScreen />} />
           <Route path={PAGES.about} element={<AboutScreen />} />
           <Route path={PAGES.gold} element={<GoldScreen />} />
           <Route path={PAGES.feedback} element={<FeedbackScreen />} />

@@ -1,7 +1,8 @@
 /**
  * Builds the Fastify app without listening (tests inject into it; main.ts listens).
  * Plugin order: infrastructure (database, errors, security, compression, HTTP caching, sign-in, docs, storage,
- * the catalogue, payments, the signing key, file upkeep), then feature routes, then the
+ * the catalogue, payments, the signing key, update notices, file upkeep), then feature
+ * routes, then the
  * web build with its SPA fallback.
  */
 import fastifyFactory, { type FastifyInstance } from 'fastify';
@@ -25,6 +26,7 @@ import { fileUpkeepPlugin } from './plugins/file-upkeep';
 import { storagePlugin } from './plugins/storage';
 import { paymentsPlugin } from './plugins/payments';
 import { signingPlugin } from './plugins/signing';
+import { noticesPlugin } from './plugins/notices';
 import { ensurePrivateDataDir } from './data-dir';
 
 export interface BuildAppOptions {
@@ -78,6 +80,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(cataloguePlugin);
   await app.register(paymentsPlugin, { config: options.config });
   await app.register(signingPlugin, { config: options.config });
+  await app.register(noticesPlugin, { config: options.config });
   await app.register(fileUpkeepPlugin, {
     ttlHours: options.config.uploads.draftTtlHours,
     spoolDir: options.config.uploads.spoolDir,

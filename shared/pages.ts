@@ -11,6 +11,8 @@ export const PAGES = {
   login: '/login',
   confirmIdentity: '/confirm-identity/action',
   devMailbox: '/dev/mailbox',
+  /** An update email's unsubscribe link (`?token=`): shows what it stops, then does it. */
+  unsubscribe: '/unsubscribe',
   about: '/about',
   gold: '/gold',
   feedback: '/feedback',

@@ -29,7 +29,8 @@ const isOwnExtension = (error: unknown) =>
   error.status === 409 &&
   error.message === COMMERCE_MESSAGES.ownExtension;
 
-async function linkFor(
+/** The signed link to `wanted` (default the newest): an order's, or the maker's own. */
+export async function linkFor(
   api: ApiClient,
   base: string,
   extension: ExtensionDetail,

@@ -42,4 +42,11 @@ export const commands: Record<string, Command> = {
     'download a free or bought extension, checked by sha256',
     () => import('./download'),
   ),
+  outdated: lazy(
+    'list the .aix files in a folder that have newer versions: outdated [DIR]',
+    () => import('./outdated'),
+  ),
+  update: lazy('download the newer versions beside the old files: update [DIR]', () =>
+    import('./outdated').then(module => ({ run: module.runUpdate })),
+  ),
 };

@@ -1,8 +1,9 @@
 /**
  * Downloads to disk for the signed-in buyer (studio/downloads.ts does the work):
  * the window asks for an order's version, main fetches it with the stored session
- * into the download folder and answers where it went; Show in folder and the
- * folder picker are the only other things it may ask.
+ * into the download folder and answers where it went; Show in folder, the folder
+ * picker and the update check / one-click update of a saved file are the only
+ * other things it may ask (each argument checked against shared/ipc/schemas.ts).
  */
 import { BrowserWindow, dialog, shell } from 'electron';
 import { sessionClient } from '../../studio/client';
@@ -32,6 +33,8 @@ export function registerDownloadsIpc(apiBaseUrl: () => string): void {
     if (file) shell.showItemInFolder(file);
   });
   handle('downloads.getFolder', () => folder());
+  handle('downloads.updates', () => downloads.updates());
+  handle('downloads.update', id => downloads.update(id));
   handle('downloads.chooseFolder', async (_argument, event) => {
     const window = BrowserWindow.fromWebContents(event.sender);
     const options = {

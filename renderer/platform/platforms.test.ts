@@ -57,6 +57,8 @@ function mapBridge(store: Map<string, unknown>): StudioBridge {
       showInFolder: () => Promise.resolve(),
       getFolder: () => Promise.resolve('/downloads'),
       chooseFolder: () => Promise.resolve(null),
+      updates: () => Promise.resolve([]),
+      update: () => Promise.reject(new Error('not in this test')),
     },
   };
 }

@@ -21,6 +21,7 @@ import {
 } from './payments';
 import { loadRatesConfig, type RatesConfig } from './rates';
 import { loadSigningConfig, type SigningConfig } from './signing';
+import { loadMailConfig, type MailConfig } from './mail';
 
 export interface Config {
   port: number;
@@ -58,6 +59,8 @@ export interface Config {
   rates: RatesConfig;
   /** The key that signs published versions (server/config/signing.ts). */
   signing: SigningConfig;
+  /** SMTP_URL and MAIL_FROM for the server's own emails (server/config/mail.ts). */
+  mail: MailConfig;
   /**
    * Where the served web app sends its calls (FUNCTIONS_BASE_URL, APP_BASE_URL):
    * '' is this server itself; an origin puts that backend elsewhere without a rebuild.
@@ -167,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments,
     rates: loadRatesConfig(env),
     signing: loadSigningConfig(env),
+    mail: loadMailConfig(env),
     webBackends: {
       functions: readBaseUrl('FUNCTIONS_BASE_URL', env.FUNCTIONS_BASE_URL),
       app: readBaseUrl('APP_BASE_URL', env.APP_BASE_URL),

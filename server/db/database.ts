@@ -4,6 +4,7 @@
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AggregateTables } from './aggregate-tables';
+import type { NoticeTables } from './notice-tables';
 import type { ReviewTables } from './review-tables';
 
 export type Flag = 0 | 1;
@@ -320,7 +321,7 @@ export interface SandboxRecordsTable {
   created_at: string;
 }
 
-export interface Database extends AggregateTables, ReviewTables {
+export interface Database extends AggregateTables, ReviewTables, NoticeTables {
   users: UsersTable;
   extensions: ExtensionsTable;
   extensions_fts: ExtensionsFtsTable;

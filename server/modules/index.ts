@@ -24,6 +24,7 @@ import { tokenRoutes } from './tokens/tokens.routes';
 import { reportRoutes } from './reports/reports.routes';
 import { signingRoutes } from './signing/signing.routes';
 import { reviewRoutes } from './reviews/reviews.routes';
+import { noticeRoutes } from './notices/notices.routes';
 
 export async function registerModules(app: FastifyInstance, options: { config: Config }) {
   await app.register(healthRoutes);
@@ -50,4 +51,5 @@ export async function registerModules(app: FastifyInstance, options: { config: C
   await app.register(reportRoutes, limits);
   await app.register(signingRoutes, limits);
   await app.register(reviewRoutes, limits);
+  await app.register(noticeRoutes, limits);
 }

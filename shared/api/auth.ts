@@ -117,7 +117,21 @@ export const MailboxMessageSchema = Type.Object({
 });
 export type MailboxMessage = Type.Static<typeof MailboxMessageSchema>;
 
+/** One of our own emails (update notices) kept instead of sent (no SMTP_URL). */
+export const DevMailSchema = Type.Object({
+  id: Type.String(),
+  to: Type.String(),
+  subject: Type.String(),
+  text: Type.String(),
+  sentAt: Type.String(),
+  headers: Type.Record(Type.String(), Type.String()),
+  links: Type.Array(Type.Object({ label: Type.String(), url: Type.String() })),
+});
+export type DevMail = Type.Static<typeof DevMailSchema>;
+
 export const MailboxResponseSchema = Type.Object({
   messages: Type.Array(MailboxMessageSchema),
+  /** The server's own emails, newest first. */
+  mails: Type.Optional(Type.Array(DevMailSchema)),
 });
 export type MailboxResponse = Type.Static<typeof MailboxResponseSchema>;

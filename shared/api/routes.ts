@@ -144,6 +144,16 @@ export const ROUTES = {
   linkedAccount: functions('GET', '/authenticated/api/razorpay/linked-account'),
   myStore: functions('GET', '/authenticated/api/user/my-store'),
   verifyLicence: functions('GET', '/private/api/licence/verify'),
+  // Update notices (issue 21 §2).
+  notices: functions('GET', '/authenticated/api/notices'),
+  markNoticesRead: functions('POST', '/authenticated/api/notices/read'),
+  noticePreferences: functions('GET', '/authenticated/api/notices/preferences'),
+  updateNoticePreferences: functions('PUT', '/authenticated/api/notices/preferences'),
+  /** GET: what the email's link would stop (no sign-in); POST (also one-click): does it. */
+  unsubscribeInfo: app('GET', '/api/notices/unsubscribe'),
+  unsubscribe: app('POST', '/api/notices/unsubscribe'),
+  /** Which of the caller's .aix files have newer versions they may download. */
+  checkUpdates: functions('POST', '/authenticated/api/updates/check'),
   // Access tokens for the studio and the command line (functions backend).
   accessTokens: functions('GET', '/authenticated/api/user/access-tokens'),
   createAccessToken: functions('POST', '/authenticated/api/user/access-tokens'),

@@ -48,6 +48,18 @@ export interface DownloadRecord {
   error: string | null;
 }
 
+/** A saved download that has a newer version its owner may get (issue 21 §2). */
+export interface DownloadUpdate {
+  recordId: string;
+  latestVersion: string;
+  /** "1.3 available: 2 new permissions" */
+  line: string;
+  /** Short permission names the newer version adds / drops. */
+  added: string[];
+  removed: string[];
+  releaseNotes: string;
+}
+
 export interface DownloadRequest {
   orderId: string;
   version: string;
@@ -127,6 +139,10 @@ export interface StudioBridge {
     getFolder(): Promise<string>;
     /** Lets the user pick another folder; null when they cancel. */
     chooseFolder(): Promise<string | null>;
+    /** Saved downloads with a newer version (asked of the server now). */
+    updates(): Promise<DownloadUpdate[]>;
+    /** Saves the newest version of a saved download beside it (the old file stays). */
+    update(id: string): Promise<DownloadRecord>;
   };
 }
 

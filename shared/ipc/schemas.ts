@@ -103,6 +103,12 @@ export const ARGUMENT_SCHEMAS = {
   'downloads.showInFolder': Type.String({ minLength: 1, maxLength: 64 }),
   'downloads.getFolder': None,
   'downloads.chooseFolder': None,
+  'downloads.updates': None,
+  'downloads.update': Type.String({
+    minLength: 1,
+    maxLength: 64,
+    pattern: '^[A-Za-z0-9-]+$',
+  }),
 } satisfies Record<MethodKey, TSchema>;
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -131,5 +137,7 @@ const schemasMatchBridge: {
   'downloads.showInFolder': true,
   'downloads.getFolder': true,
   'downloads.chooseFolder': true,
+  'downloads.updates': true,
+  'downloads.update': true,
 };
 void schemasMatchBridge;

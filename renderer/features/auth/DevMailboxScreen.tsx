@@ -11,6 +11,7 @@ import { useApiQuery } from '../../hooks/useApiQuery';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { NotFoundScreen } from '../pages/NotFoundScreen';
 import { TextField } from '../../components/FormField';
+import { OwnMails } from './OwnMails';
 import './DevMailboxScreen.css';
 
 const KINDS: Record<string, { label: string; action: string }> = {
@@ -56,6 +57,9 @@ function Mailbox() {
     getDevMailbox(api, signal),
   );
   const needle = filter.trim().toLowerCase();
+  const own = (mailbox.data?.mails ?? []).filter(mail =>
+    mail.to.toLowerCase().includes(needle),
+  );
   const messages = (mailbox.data?.messages ?? []).filter(message =>
     message.email.toLowerCase().includes(needle),
   );
@@ -63,7 +67,7 @@ function Mailbox() {
     <div className="container mailbox-page">
       <PageHeader
         title="Dev mailbox"
-        subtitle="Emails the local Firebase Auth emulator would have sent, newest first. Only available while running against the emulator."
+        subtitle="Emails the local Firebase Auth emulator would have sent, and our own update notices, newest first. Only available while running against the emulator."
       >
         <Button variant="secondary" onClick={mailbox.reload}>
           Refresh
@@ -84,7 +88,7 @@ function Mailbox() {
         </div>
       ) : mailbox.error ? (
         <ErrorState message={mailbox.error.message} onRetry={mailbox.reload} />
-      ) : messages.length === 0 ? (
+      ) : messages.length === 0 && own.length > 0 ? null : messages.length === 0 ? (
         <EmptyState
           icon="mail"
           title="No emails yet"
@@ -101,6 +105,7 @@ function Mailbox() {
           ))}
         </ul>
       )}
+      <OwnMails mails={own} />
     </div>
   );
 }

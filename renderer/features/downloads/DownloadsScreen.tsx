@@ -1,40 +1,47 @@
 /**
  * /dashboard/downloads (desktop studio): what was saved where, whether a newer
- * version of it exists (one click fetches it), the download folder and a way to
- * change it. On the web, downloads are the browser's: the screen says so.
+ * version of it exists ("1.3 available: 2 new permissions", from the server's
+ * update check; one click saves it beside the old file), the download folder and a
+ * way to change it. On the web, downloads are the browser's: the screen says so.
  */
 import { useEffect, useState } from 'react';
-import { listOrders } from '#shared/api/client/commerce';
-import type { DownloadRecord } from '#shared/ipc/bridge';
+import type { DownloadRecord, DownloadUpdate } from '#shared/ipc/bridge';
 import { formatBytes, formatDate } from '#shared/format';
+import { permissionInfo } from '#shared/domain/permission-info';
 import { toApiError } from '#shared/api/client/http';
 import { Button, ButtonLink } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { toast } from '../../components/toast-store';
-import { useApiQuery } from '../../hooks/useApiQuery';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { usePlatform } from '../../platform/PlatformContext';
 import { DiskProgress } from './DiskProgress';
-import { useSaveToDisk } from './useSaveToDisk';
 import './downloads.css';
 
 export function DownloadsScreen() {
   useDocumentTitle('Downloads');
   const platform = usePlatform();
   const disk = platform.downloads;
-  const save = useSaveToDisk();
   const [records, setRecords] = useState<DownloadRecord[] | null>(null);
   const [folder, setFolder] = useState('');
   const [attempt, setAttempt] = useState(0);
-  const orders = useApiQuery('my-orders', (api, signal) => listOrders(api, signal));
+  const [updates, setUpdates] = useState<DownloadUpdate[]>([]);
+  const [updating, setUpdating] = useState<string | null>(null);
   useEffect(() => {
     if (!disk) return;
     void Promise.all([disk.list(), disk.getFolder()]).then(([list, where]) => {
       setRecords(list);
       setFolder(where);
     });
+    // Offline or signed out: the list still shows, just without update marks.
+    disk.updates().then(setUpdates, () => setUpdates([]));
   }, [disk, attempt]);
+  // While an update runs, main's list holds it as 'downloading' with its bytes so far.
+  useEffect(() => {
+    if (!disk || updating === null) return;
+    const timer = window.setInterval(() => void disk.list().then(setRecords), 250);
+    return () => window.clearInterval(timer);
+  }, [disk, updating]);
 
   if (!disk) {
     return (
@@ -49,18 +56,20 @@ export function DownloadsScreen() {
       </div>
     );
   }
-  const latestOf = (orderId: string) =>
-    orders.data?.find(order => order._orderId === orderId)?.versions[0]?.version;
-  const fetchLatest = (record: DownloadRecord, version: string) => {
-    save
-      .save({
-        orderId: record.orderId,
-        version,
-        extensionName: record.extensionName,
-        slug: record.slug,
-      })
-      .then(() => setAttempt(value => value + 1))
-      .catch((error: unknown) => void toast(toApiError(error).message));
+  const running = records?.find(record => record.status === 'downloading');
+  const updateOf = (id: string) => updates.find(update => update.recordId === id);
+  const updateRecord = (record: DownloadRecord) => {
+    setUpdating(record.id);
+    disk
+      .update(record.id)
+      .then(
+        saved => void toast(`Saved ${saved.fileName}; the old file is kept beside it.`),
+      )
+      .catch((error: unknown) => void toast(toApiError(error).message))
+      .finally(() => {
+        setUpdating(null);
+        setAttempt(value => value + 1);
+      });
   };
   return (
     <div className="dashboard-section">
@@ -79,7 +88,9 @@ export function DownloadsScreen() {
           Change folder
         </Button>
       </p>
-      {save.progress && <DiskProgress progress={save.progress} />}
+      {running && (
+        <DiskProgress progress={{ received: running.received, total: running.size }} />
+      )}
       {records === null ? null : records.length === 0 ? (
         <EmptyState
           icon="download"
@@ -90,8 +101,7 @@ export function DownloadsScreen() {
       ) : (
         <ul className="downloads__list" aria-label="Saved extensions">
           {records.map(record => {
-            const latest = latestOf(record.orderId);
-            const newer = latest !== undefined && latest !== record.version;
+            const update = updateOf(record.id);
             return (
               <li key={record.id} className="downloads__item">
                 <div>
@@ -104,11 +114,25 @@ export function DownloadsScreen() {
                     · {formatBytes(record.size)}
                     {record.savedAt ? ` · ${formatDate(record.savedAt)}` : ''}
                   </p>
+                  {update && (
+                    <p className="downloads__update">
+                      <strong>{update.line}</strong>
+                      {update.added.length > 0 &&
+                        `: ${update.added.map(name => permissionInfo(name).label).join(', ')}`}
+                    </p>
+                  )}
                 </div>
                 <div className="downloads__actions">
-                  {newer && (
-                    <Button size="sm" onClick={() => fetchLatest(record, latest)}>
-                      Get {latest}
+                  {update && (
+                    <Button
+                      size="sm"
+                      disabled={updating !== null}
+                      aria-label={`Update ${record.extensionName || record.fileName} to ${update.latestVersion}`}
+                      onClick={() => updateRecord(record)}
+                    >
+                      {updating === record.id
+                        ? 'Updating…'
+                        : `Update to ${update.latestVersion}`}
                     </Button>
                   )}
                   <Button

@@ -2,7 +2,10 @@ import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/Icon';
 import { MenuButton, type MenuEntry } from '../../components/MenuButton';
+import { useAtomValue } from '../../state/jotai';
+import { authAtom } from '../auth/auth-atoms';
 import { AuthControls } from './AuthControls';
+import { NoticeBell } from './NoticeBell';
 import { Brand } from './Brand';
 import { MobileDrawer } from './MobileDrawer';
 import { NavLinkItem } from './NavLinkItem';
@@ -18,6 +21,7 @@ function toMenuEntry(item: NavItem): MenuEntry {
 
 export function TopNav() {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const signedIn = useAtomValue(authAtom).status === 'signedIn';
   const burgerRef = useRef<HTMLButtonElement>(null);
   const moreItems = MORE_NAV.map(toMenuEntry);
   const closeDrawer = useCallback(() => {
@@ -51,21 +55,24 @@ export function TopNav() {
             </li>
           </ul>
         </nav>
-        <div className="topnav__actions">
-          <ThemeSwitch />
-          <AuthControls />
+        <div className="topnav__end">
+          {signedIn ? <NoticeBell /> : null}
+          <div className="topnav__actions">
+            <ThemeSwitch />
+            <AuthControls />
+          </div>
+          <button
+            ref={burgerRef}
+            type="button"
+            className="topnav__burger"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <Icon name="menu" size={22} />
+          </button>
         </div>
-        <button
-          ref={burgerRef}
-          type="button"
-          className="topnav__burger"
-          aria-label="Open menu"
-          aria-haspopup="dialog"
-          aria-expanded={drawerOpen}
-          onClick={() => setDrawerOpen(true)}
-        >
-          <Icon name="menu" size={22} />
-        </button>
       </div>
       <MobileDrawer open={drawerOpen} onClose={closeDrawer} />
     </header>

@@ -15,6 +15,7 @@ import * as reportCounts from './2026_12_02_000100_report_counts';
 import * as catalogueAggregates from './2026_12_04_000000_catalogue_aggregates';
 import * as versionSignatures from './2026_12_05_000000_version_signatures';
 import * as reviews from './2026_12_05_000100_reviews';
+import * as updateNotices from './2026_12_05_000200_update_notices';
 import * as searchFacets from './2026_12_05_000500_search_facets';
 
 export const migrations: Record<string, Migration> = {
@@ -33,5 +34,6 @@ export const migrations: Record<string, Migration> = {
   '2026_12_04_000000_catalogue_aggregates': catalogueAggregates,
   '2026_12_05_000000_version_signatures': versionSignatures,
   '2026_12_05_000100_reviews': reviews,
+  '2026_12_05_000200_update_notices': updateNotices,
   '2026_12_05_000500_search_facets': searchFacets,
 };

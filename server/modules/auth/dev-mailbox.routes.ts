@@ -1,6 +1,7 @@
 /**
  * GET /api/dev/mailbox: the Auth emulator's outgoing emails (verification,
- * password reset) for the dev-only mailbox screen. Registered only in emulator
+ * password reset) and our own kept ones (update notices, when no SMTP_URL is set)
+ * for the dev-only mailbox screen. Registered only in emulator
  * mode: against real Firebase the route does not exist (404).
  */
 import type { FastifyInstance } from 'fastify';
@@ -79,6 +80,17 @@ export async function devMailboxRoutes(
         response: { 200: MailboxResponseSchema, 502: ErrorBodySchema },
       },
     },
-    () => readMailbox(emulatorHost, projectId, config.publicUrl),
+    async () => {
+      const mails = app.notices.mailer.kept().map(mail => ({
+        id: mail.id,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        sentAt: mail.sentAt,
+        headers: mail.headers,
+        links: mail.links,
+      }));
+      return { ...(await readMailbox(emulatorHost, projectId, config.publicUrl)), mails };
+    },
   );
 }

@@ -75,6 +75,7 @@ export async function describePage(db: Executor, pathname: string): Promise<Page
     case 'dashboard':
     case 'confirmIdentity':
     case 'devMailbox':
+    case 'unsubscribe':
       return page(undefined, true);
     default:
       return page((PAGE_TITLES as Partial<Record<PageName, string>>)[match.page]);

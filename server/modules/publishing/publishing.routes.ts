@@ -50,6 +50,7 @@ export async function publishingRoutes(app: FastifyInstance, options: RouteLimit
     storage: app.storage,
     betaAccess: app.authSettings.betaAccess,
     signer: app.signer,
+    noticeOutbox: app.notices.outbox,
   });
   const user = { auth: 'user' as const };
 

@@ -5,6 +5,7 @@
  * repository so listing caches and the search index follow at once.
  */
 import { endFreeEra } from '../commerce/orders.repository';
+import { recordUpdateNotices } from '../notices/notices.repository';
 import { linkedAccountOf } from '../commerce/sale.repository';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -62,6 +63,8 @@ export interface PublishingDeps {
   betaAccess: BetaAccess;
   /** Signs each version as it is published (issue 21 §3). */
   signer: Signer;
+  /** Told after a commit that wrote update notices, to send their emails. */
+  noticeOutbox?: { kick(): void };
 }
 
 export const WAITLIST_MESSAGE =
@@ -329,13 +332,22 @@ export async function updateExtensionFor(
   );
   patch.updated_at = new Date().toISOString();
   const nowPaid = body.type !== undefined && !body.type.isFree && current.type.isFree;
+  let notices = 0;
   await deps.catalogue.write(async trx => {
     // Free-era orders keep what was published while free; later versions need a purchase.
     if (nowPaid) await endFreeEra(trx, body.extensionId, patch.updated_at ?? '');
     if (build) {
-      await insertVersions(trx, [
-        versionRow(deps.signer, body.extensionId, build, body.releaseNotes),
-      ]);
+      const version = versionRow(deps.signer, body.extensionId, build, body.releaseNotes);
+      await insertVersions(trx, [version]);
+      // Owners hear of a new version of a public listing, in this same transaction.
+      if (published) {
+        notices = await recordUpdateNotices(trx, {
+          extensionId: body.extensionId,
+          authorId: owner.author_id,
+          versionId: version.id,
+          versionName: version.version_name,
+        });
+      }
       await deleteUpload(trx, build.upload.id);
       const newest = (await versionsOf(trx, body.extensionId))[0];
       if (newest) {
@@ -345,5 +357,6 @@ export async function updateExtensionFor(
     }
     await updateExtension(trx, body.extensionId, patch, children);
   });
+  if (notices > 0) deps.noticeOutbox?.kick();
   return editorExtension(deps.db, body.extensionId);
 }

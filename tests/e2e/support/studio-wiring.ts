@@ -154,6 +154,8 @@ export async function wireStudio(page: Page, wiring: Wiring) {
     'downloads.showInFolder': (id: string) => void shown.push(id),
     'downloads.getFolder': () => folder,
     'downloads.chooseFolder': () => null,
+    'downloads.updates': () => downloads.updates(),
+    'downloads.update': (id: string) => downloads.update(id),
   };
   await page.exposeBinding(
     '__studioInvoke',
@@ -201,6 +203,8 @@ export async function wireStudio(page: Page, wiring: Wiring) {
         showInFolder: call('downloads.showInFolder'),
         getFolder: call('downloads.getFolder'),
         chooseFolder: call('downloads.chooseFolder'),
+        updates: call('downloads.updates'),
+        update: call('downloads.update'),
       },
     };
   });

@@ -6,24 +6,31 @@ import { ServerField } from './ServerField';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { useTheme } from '../../../hooks/useTheme';
 import { usePlatform } from '../../../platform/PlatformContext';
+import { useAtomValue } from '../../../state/jotai';
+import { authAtom } from '../../auth/auth-atoms';
+import { NoticeSettings } from './NoticeSettings';
 
 const THEME_LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark' };
 const THEME_CHOICES = THEMES.map(theme => ({ value: theme, label: THEME_LABELS[theme] }));
 
 /**
  * /dashboard/account/preferences: the same stored settings as the top bar's
- * theme switch and the listing's currency switch, so all three stay in step.
+ * theme switch and the listing's currency switch, so all three stay in step; and
+ * the update-notice switches, which the server keeps.
  */
 export function PreferencesScreen() {
   useDocumentTitle('Preferences');
   const { theme, setTheme } = useTheme();
   const platform = usePlatform();
+  const signedIn = useAtomValue(authAtom).status === 'signedIn';
   return (
     <section className="account-card" aria-labelledby="preferences-title">
       <h2 id="preferences-title" className="account-card__title">
         Preferences
       </h2>
-      <p className="account-card__lead">Saved on this device and applied at once.</p>
+      <p className="account-card__lead">
+        Saved on this device and applied at once (update notices: on your account).
+      </p>
       <ChoiceGroup<Theme>
         legend="Theme"
         choices={THEME_CHOICES}
@@ -39,6 +46,7 @@ export function PreferencesScreen() {
       <ServerField />
       <CountrySelect />
       <CurrencySwitch hideLegend={false} />
+      {signedIn ? <NoticeSettings /> : null}
     </section>
   );
 }
