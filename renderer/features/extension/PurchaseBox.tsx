@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Order } from '#shared/api/commerce';
 import type { ExtensionDetail } from '#shared/api/extensions';
@@ -78,8 +78,18 @@ export function PurchaseBox({ extension }: { extension: ExtensionDetail }) {
   const [saved, setSaved] = useState<SavedDownload | null>(null);
   const order = bought ?? owned.data ?? null;
   // Bought (not a free Get): the price's place says so, with the day.
-  const boughtOn = !free && order ? (order.paidAt ?? ownership?.paidAt ?? null) : null;
+  const boughtOn = free ? null : (order?.paidAt ?? ownership?.paidAt ?? null);
   const purchased = useSetAtom(purchasesAtom);
+  // Owned per GET owned but the order not in hand (its request raced the sign-in
+  // on a direct load and was refused): ask again, so Download replaces Buy.
+  const reloadOrder = owned.reload;
+  const missingOrder = ownership !== null && !order && !owned.loading;
+  const askedAgain = useRef(false);
+  useEffect(() => {
+    if (!missingOrder || askedAgain.current) return;
+    askedAgain.current = true;
+    reloadOrder();
+  }, [missingOrder, reloadOrder]);
 
   const download = async (paid: Order, chosen = version || paid.versions[0]?.version) => {
     if (!chosen) return;
@@ -210,7 +220,7 @@ export function PurchaseBox({ extension }: { extension: ExtensionDetail }) {
           ref={buyRef}
           size="lg"
           block
-          disabled={busy || owned.loading}
+          disabled={busy || owned.loading || ownership !== null}
           onClick={() => void start()}
         >
           <Icon name={free ? 'download' : 'star'} size={18} />

@@ -13,6 +13,7 @@ import type {
   DownloadLink,
   VerifySignatureBody,
   Order,
+  PayoutResponse,
 } from '#shared/api/commerce';
 import { ROUTES } from '#shared/api/routes';
 import { createTestApp } from '../../testing/test-app';
@@ -210,6 +211,17 @@ describe(`commerce (${ctx.database.dialect})`, () => {
       url: `${ROUTES.payout.url()}?price=999&currency=INR`,
     });
     expect(payout.json()).toMatchObject({ payout: 917.76, platformFee: 54.95 });
+    // Every line, as My store shows them, adds up to the price in paise (issue 20).
+    const lines = payout.json<PayoutResponse>();
+    const paise = [
+      lines.paymentFee,
+      lines.paymentFeeTax,
+      lines.platformFee,
+      lines.routeFee,
+      lines.routeFeeTax,
+      lines.payout,
+    ].reduce((sum, line) => sum + Math.round(line * 100), 0);
+    expect(paise).toBe(99_900);
   });
 
   it('gets a free extension at once and delivers its exact bytes with Range', async () => {

@@ -5,6 +5,7 @@
  * with the payout the spec's formula gives, in the chart, the totals and the CSV.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import type { SessionResponse } from '#shared/api/auth';
 import type { AdminOrdersResponse } from '#shared/api/commerce';
 import { checkoutOrder, sandboxPay, verifyPayment } from '#shared/api/client/commerce';
@@ -27,7 +28,7 @@ import {
 } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { draftBody } from '../support/publishing';
-import { expect, test } from './fixtures';
+import { expect, setTheme, test } from './fixtures';
 
 let seller: SessionResponse;
 let buyer: SessionResponse;
@@ -85,6 +86,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 test('a maker links a payout account, sells, and sees the sale in My store', async ({
   page,
 }, testInfo) => {
+  test.setTimeout(240_000);
   await signInAs(page, seller);
   await page.goto(`/dashboard/my-extensions/edit/${extensionId}`);
   await page.getByRole('radio', { name: 'Paid' }).check();
@@ -127,12 +129,58 @@ test('a maker links a payout account, sells, and sees the sale in My store', asy
   await page.reload();
   const sales = page.getByRole('table', { name: 'Sales' });
   const row = sales.getByRole('row').filter({ hasText: name });
-  await expect(row).toContainText('₹999');
-  await expect(row).toContainText('₹54.95');
-  await expect(row).toContainText('₹917.76');
-  await expect(page.getByText('You receive ₹917.76', { exact: true })).toBeVisible();
+  // Every line, adding up in paise (issue 20 item 9): 999.00 = 19.98 + 3.60 +
+  // 54.95 + 2.30 + 0.41 + 917.76, per sale and in the totals.
+  const lines = [
+    ['Amount paid', '₹999.00'],
+    ['Payment gateway fee (2%)', '₹19.98'],
+    ['GST on the gateway fee (18%)', '₹3.60'],
+    ['Platform fee (5.5%)', '₹54.95'],
+    ['Transfer fee (0.25%)', '₹2.30'],
+    ['GST on the transfer fee (18%)', '₹0.41'],
+    ['You receive', '₹917.76'],
+  ];
+  const saleLines = row.locator('dl.payout-lines');
+  const totals = page.locator('dl[aria-label="INR totals"]');
+  for (const [label = '', amount = ''] of lines) {
+    for (const where of [saleLines, totals]) {
+      const line = where.locator('.payout-lines__row').filter({ hasText: label });
+      await expect(line.locator('dd')).toContainText(amount);
+    }
+  }
+  await expect(
+    page.getByText(/reaches your\s+bank about 2 working days later/),
+  ).toBeVisible();
+  await expect(row).toContainText(/Sandbox, would be \w{3} \d{1,2}, \d{4}/);
   await expect(page.locator('figcaption')).toHaveText(/^1 sale in the last 30 days/);
   expect(await seriousViolations(page)).toEqual([]);
+  // Both themes at both widths: readable (axe) and, with SCREENSHOT_DIR, pictured.
+  for (const theme of ['light', 'dark'] as const) {
+    for (const width of [1280, 390]) {
+      await setTheme(page, theme);
+      await page.setViewportSize({ width, height: 900 });
+      await page.reload();
+      // Under 800 px the sale is a card (item 4) with the same lines.
+      const sale =
+        width === 390
+          ? page
+              .getByRole('list', { name: 'Sales' })
+              .getByRole('listitem')
+              .filter({ hasText: name })
+          : row;
+      await expect(sale.locator('dl.payout-lines')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      expect(await seriousViolations(page)).toEqual([]);
+      const dir = process.env.SCREENSHOT_DIR;
+      if (dir) {
+        fs.mkdirSync(dir, { recursive: true });
+        await page.screenshot({
+          path: path.join(dir, `my-store-${theme}-${width}.png`),
+          fullPage: true,
+        });
+      }
+    }
+  }
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -147,7 +195,7 @@ test('a maker links a payout account, sells, and sees the sale in My store', asy
   expect(csv[1]).toContain(`${order.id},${name},`);
   // Amount, the gateway fee and its GST, the platform fee, the transfer fee and its
   // GST, then the payout: the same lines as the screen.
-  expect(csv[1]).toMatch(/,INR,999\.00,[\d.]+,[\d.]+,54\.95,[\d.]+,[\d.]+,917\.76,trf_/);
+  expect(csv[1]).toContain(',INR,999.00,19.98,3.60,54.95,2.30,0.41,917.76,trf_');
 
   // On a phone each sale is a card: nothing scrolls sideways (issue 20 item 4).
   for (const width of [1280, 390]) {

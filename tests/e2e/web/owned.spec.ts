@@ -34,7 +34,8 @@ test.beforeAll(async ({ request }, testInfo) => {
     session: () => ({ token: owner.token, userId: owner.id }),
   });
   const order = await checkoutOrder(api, extension.extensionId, 'INR');
-  await verifyPayment(api, await sandboxPay(api, order.id, 'success'));
+  const paid = await verifyPayment(api, await sandboxPay(api, order.id, 'success'));
+  expect(paid.status).toBe('paid');
 });
 
 /** Screenshots to look at, when SCREENSHOT_DIR is set (data/ is gitignored). */
@@ -48,6 +49,7 @@ async function shoot(page: Page, name: string) {
 test('paying says so, then "You own this" shows wherever the extension appears', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   await signInAs(page, buyer);
   await page.goto(`/extension/${SEEDED.paidInr}`);
   const box = page.getByRole('region', { name: 'Get this extension' });
@@ -110,6 +112,7 @@ for (const theme of ['light', 'dark'] as const) {
     test(`${theme} at ${width} px: the owned state reads well and keeps its place`, async ({
       page,
     }) => {
+      test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 900 });
       await setTheme(page, theme);
       await signInAs(page, owner);
