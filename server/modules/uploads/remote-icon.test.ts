@@ -121,7 +121,9 @@ describe('an .aix naming its icon by web address', () => {
   it('refuses a redirect to a private address', async () => {
     const info = await upload(`${base}/to-private`);
     expect(info.icon).toBeNull();
-    expect(info.warnings.join('\n')).toContain('private or local network');
+    expect(info.warnings.join('\n')).toContain(
+      'This address points to a private or local network and cannot be fetched.',
+    );
   });
 
   it('refuses an icon larger than the cap', async () => {

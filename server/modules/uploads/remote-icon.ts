@@ -7,7 +7,11 @@
  */
 import { MAX_IMAGE_BYTES } from '#shared/api/uploads';
 import type { AixMetadata } from '#shared/aix/types';
-import { fetchImage, type FetchPageOptions } from '../link-preview/fetch-page';
+import {
+  fetchImage,
+  LinkPreviewError,
+  type FetchPageOptions,
+} from '../link-preview/fetch-page';
 
 /** Large enough for any real icon; smaller than an image upload, as nobody chose it. */
 export const MAX_REMOTE_ICON_BYTES = Math.min(MAX_IMAGE_BYTES, 2 * 1024 * 1024);
@@ -22,14 +26,24 @@ export function remoteIconUrl(metadata: AixMetadata): string | undefined {
 }
 
 /** The icon's bytes, unjudged (prepareIcon decides whether they are an image). */
-export function fetchRemoteIcon(
+export async function fetchRemoteIcon(
   url: string,
   options: FetchPageOptions = {},
 ): Promise<Buffer> {
-  return fetchImage(url, {
-    timeoutMs: REMOTE_ICON_TIMEOUT_MS,
-    maxRedirects: 3,
-    ...options,
-    maxBytes: options.maxBytes ?? MAX_REMOTE_ICON_BYTES,
-  });
+  try {
+    return await fetchImage(url, {
+      timeoutMs: REMOTE_ICON_TIMEOUT_MS,
+      maxRedirects: 3,
+      ...options,
+      maxBytes: options.maxBytes ?? MAX_REMOTE_ICON_BYTES,
+    });
+  } catch (error) {
+    // The guard speaks of link cards; here it is an icon being fetched.
+    if (error instanceof LinkPreviewError) {
+      throw new Error(error.message.replace(/\bpreviewed\b/g, 'fetched'), {
+        cause: error,
+      });
+    }
+    throw error;
+  }
 }

@@ -80,10 +80,7 @@ function subject(message: string, field: string | undefined): string {
 }
 
 /** A sentence for a 400's message; unchanged when it is not validator text. */
-export function friendlyValidationMessage(
-  message: string,
-  field?: string,
-): string {
+export function friendlyValidationMessage(message: string, field?: string): string {
   for (const [pattern, say] of RULES) {
     const match = pattern.exec(message);
     if (match) return say(subject(message, field), match);

@@ -8,6 +8,9 @@ import { ADMIN_EMAIL, createSession, signInAs, uniqueEmail } from '../support/ac
 import { seriousViolations } from '../support/axe';
 import { SEEDED, expect, test } from './fixtures';
 
+// Several axe scans at two widths and two themes: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 240_000 });
+
 test.use({ viewport: { width: 390, height: 844 } });
 
 async function fitsTheScreen(page: Page) {

@@ -14,6 +14,9 @@ import { openLogin } from '../support/auth-ui';
 import { seriousViolations } from '../support/axe';
 import { SEEDED, expect, test } from './fixtures';
 
+// Several axe scans at two widths and two themes: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 240_000 });
+
 test('the payout form and the editor name every problem at once, in plain words', async ({
   page,
   request,

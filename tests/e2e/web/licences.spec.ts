@@ -13,6 +13,9 @@ import { createSession, signInAs, uniqueEmail } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { SEEDED, expect, test } from './fixtures';
 
+// Several axe scans at two widths and two themes: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 240_000 });
+
 test('a buyer learns what the key is for; makers get the verify API, Java and blocks', async ({
   page,
   request,

@@ -30,6 +30,9 @@ import { seriousViolations } from '../support/axe';
 import { draftBody } from '../support/publishing';
 import { expect, setTheme, test } from './fixtures';
 
+// Several axe scans at two widths and two themes: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 240_000 });
+
 let seller: SessionResponse;
 let buyer: SessionResponse;
 let extensionId = '';
