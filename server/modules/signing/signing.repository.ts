@@ -30,15 +30,20 @@ const sourceColumns = [
   'v.uploaded_at',
 ] as const;
 
-/** Up to `limit` versions that have no signature yet. */
+/**
+ * Up to `limit` unsigned versions with ids after `after`, in id order: walking the
+ * primary key keeps a first start on a large catalogue linear.
+ */
 export async function unsignedVersions(
   db: Executor,
+  after: string,
   limit: number,
 ): Promise<ManifestSource[]> {
   return db
     .selectFrom('extension_versions as v')
     .innerJoin('extensions as e', 'e.id', 'v.extension_id')
     .select(sourceColumns)
+    .where('v.id', '>', after)
     .where('v.signature', 'is', null)
     .orderBy('v.id')
     .limit(limit)

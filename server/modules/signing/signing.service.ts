@@ -45,11 +45,14 @@ const BATCH = 500;
 export async function signUnsignedVersions(
   catalogue: Catalogue,
   signer: Signer,
+  batchSize = BATCH,
 ): Promise<number> {
   let signed = 0;
+  let after = '';
   for (;;) {
-    const batch = await unsignedVersions(catalogue.db, BATCH);
+    const batch = await unsignedVersions(catalogue.db, after, batchSize);
     if (batch.length === 0) return signed;
+    after = batch[batch.length - 1]?.id ?? after;
     await catalogue.write(async trx => {
       for (const source of batch) {
         await storeSignature(trx, source.id, signer.sign(manifestOf(source)));
