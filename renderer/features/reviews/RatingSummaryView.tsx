@@ -52,7 +52,12 @@ export function CompatibilityTable({ summary }: { summary: RatingSummary }) {
       <h3 className="compat__title" id="compat-title">
         Builder compatibility
       </h3>
-      <div className="compat__scroll">
+      <div
+        className="compat__scroll"
+        role="region"
+        aria-labelledby="compat-title"
+        tabIndex={0}
+      >
         <table className="compat__table" aria-labelledby="compat-title">
           <thead>
             <tr>
