@@ -52,15 +52,18 @@ export function CompatibilityTable({ summary }: { summary: RatingSummary }) {
       <h3 className="compat__title" id="compat-title">
         Builder compatibility
       </h3>
-      <div className="compat__scroll">
+      <div
+        className="compat__scroll"
+        role="region"
+        aria-labelledby="compat-title"
+        tabIndex={0}
+      >
         <table className="compat__table" aria-labelledby="compat-title">
           <thead>
             <tr>
               <th scope="col">Builder</th>
               <th scope="col">Maker says</th>
-              <th scope="col">Works</th>
-              <th scope="col">Doesn’t work</th>
-              <th scope="col">Reviewers</th>
+              <th scope="col">Reviewers say</th>
             </tr>
           </thead>
           <tbody>
@@ -68,9 +71,11 @@ export function CompatibilityTable({ summary }: { summary: RatingSummary }) {
               <tr key={row.builder} data-builder={row.builder}>
                 <th scope="row">{row.label}</th>
                 <td>{row.claimed ? 'Works with' : 'Not listed'}</td>
-                <td>{row.works}</td>
-                <td>{row.fails}</td>
-                <td>
+                <td className="compat__reviewers">
+                  <span className="compat__counts">
+                    {row.works} {row.works === 1 ? 'works' : 'work'} · {row.fails}{' '}
+                    {row.fails === 1 ? 'doesn’t' : 'don’t'}
+                  </span>{' '}
                   <span
                     className={`compat__verdict compat__verdict--${
                       row.works + row.fails === 0

@@ -41,7 +41,16 @@ export function ReviewsSection({
   const limit = REVIEW_LIMITS.pageSize;
   const { data, error, loading, reload } = useApiQuery(
     `reviews:${slug}:${sort}:${skip}:${userId}:${purchases}`,
-    (api, signal) => listReviews(api, slug, { sort, skip, limit }, signal),
+    (api, signal) =>
+      listReviews(
+        api,
+        slug,
+        { sort, skip, limit },
+        signal,
+        auth.status === 'signedIn'
+          ? { token: auth.profile.token, userId: auth.profile.id }
+          : null,
+      ),
   );
   const changed = (message?: string) => {
     setEditing(false);

@@ -9,15 +9,25 @@ import type {
   UpdateReviewBody,
 } from '../reviews';
 import { ROUTES } from '../routes';
-import type { ApiClient } from './http';
+import { sessionHeaders, type ApiClient, type ApiSession } from './http';
 
+/**
+ * `session`, when given, is sent instead of the client's own: the page asks as the
+ * user it just saw sign in, even before the client's profile has caught up.
+ */
 export function listReviews(
   api: ApiClient,
   slugOrId: string,
   query: ReviewsQuery,
   signal?: AbortSignal,
+  session?: ApiSession | null,
 ): Promise<ReviewsResponse> {
-  return api.request(ROUTES.reviews, { params: { slugOrId }, query, signal });
+  return api.request(ROUTES.reviews, {
+    params: { slugOrId },
+    query,
+    signal,
+    ...(session ? { headers: sessionHeaders(session) } : {}),
+  });
 }
 
 export function createReview(

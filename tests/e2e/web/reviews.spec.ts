@@ -21,7 +21,8 @@ let reporter: SessionResponse;
 let admin: SessionResponse;
 const tag = Date.now().toString(36);
 const slug = `reviewed-${tag}`;
-const name = `Rated Widget ${tag.slice(-4)}`;
+// Extension names are letters and spaces only.
+const name = `Rated Widget ${tag.slice(-4).replace(/\d/g, d => 'abcdefghij'.charAt(Number(d)))}`;
 const text = 'Dropped it into my Kodular 1.5B project and every block worked.';
 
 test.describe.configure({ mode: 'serial' });
