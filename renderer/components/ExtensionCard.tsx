@@ -47,16 +47,16 @@ export function ExtensionCard({ extension }: { extension: ListedExtension }) {
           {formatCount(extension.downloads)}
         </span>
         {extension.rating.count > 0 && (
-          <span
-            className="ext-card__rating"
-            title={`${formatAverage(extension.rating.average)} out of 5 from ${extension.rating.count} reviews`}
-          >
+          <span className="ext-card__rating">
             <Icon name="star" size={15} />
-            <span className="visually-hidden">Rating: </span>
-            {formatAverage(extension.rating.average)}
-            <span className="visually-hidden"> out of 5 from</span> (
-            {formatCount(extension.rating.count)}
-            <span className="visually-hidden"> reviews</span>)
+            <span className="visually-hidden">
+              Rated {formatAverage(extension.rating.average)} out of 5 from{' '}
+              {extension.rating.count} reviews
+            </span>
+            <span aria-hidden="true">
+              {formatAverage(extension.rating.average)} (
+              {formatCount(extension.rating.count)})
+            </span>
           </span>
         )}
         {extension.latestVersion && (

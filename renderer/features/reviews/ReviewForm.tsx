@@ -40,6 +40,8 @@ export function ReviewForm({
   const [errors, setErrors] = useState<Partial<Record<ReviewField, string>>>({});
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
+  // Deleting takes a second click on the same button, so one slip loses nothing.
+  const [confirming, setConfirming] = useState(false);
   const change = (patch: Partial<ReviewDraft>) =>
     setDraft(value => ({ ...value, ...patch }));
 
@@ -70,6 +72,10 @@ export function ReviewForm({
 
   const remove = async () => {
     if (!review) return;
+    if (!confirming) {
+      setConfirming(true);
+      return;
+    }
     setBusy(true);
     try {
       await deleteReview(api, review.id);
@@ -202,7 +208,7 @@ export function ReviewForm({
         )}
         {review && (
           <Button variant="danger" onClick={() => void remove()} disabled={busy}>
-            Delete review
+            {confirming ? 'Yes, delete my review' : 'Delete review'}
           </Button>
         )}
       </div>
