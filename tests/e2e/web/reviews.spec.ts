@@ -1,8 +1,9 @@
 /**
  * Reviews end to end in Chromium (issue 21 §1), with real clicks: a buyer gets a
  * free extension and reviews it naming the builder, sees the review, the average and
- * the compatibility table (and the card's rating); the maker replies; another user
- * reports the review; an admin hides it from the Reports screen and it is gone.
+ * the compatibility table (and the card's rating); the maker replies; a second owner
+ * writes, edits and deletes a review (delete asks twice); another user reports the
+ * review; an admin hides it from the Reports screen and it is gone.
  */
 import type { SessionResponse } from '#shared/api/auth';
 import { createApiClient } from '#shared/api/client/http';
@@ -140,6 +141,64 @@ test('the maker replies to the review', async ({ page }) => {
   await expect(review).toContainText('Reply from the maker');
   await expect(review).toContainText('Thanks, Bea! More blocks soon.');
   await expect(review.getByRole('button', { name: 'Edit reply' })).toBeVisible();
+});
+
+test('an owner edits their review and deletes it with a second click', async ({
+  page,
+  request,
+}) => {
+  const second = await createSession(request, uniqueEmail('review-second'), 'Sam Second');
+  await signInAs(page, second);
+  await page.goto(`/extension/${slug}`);
+  const reviews = page.getByRole('region', { name: 'Reviews' });
+  const downloading = page.waitForEvent('download');
+  await page
+    .getByRole('region', { name: 'Get this extension' })
+    .getByRole('button', { name: 'Get' })
+    .click();
+  await downloading;
+  const mine = 'It crashed in the Niotron companion on my old phone.';
+  const form = reviews.getByRole('form', { name: 'Write a review' });
+  await form.getByRole('radio', { name: '2 stars' }).check();
+  await form.getByLabel('Builder you used').selectOption('niotron');
+  await form.getByLabel('Builder version').fill('2.3');
+  await form.getByRole('radio', { name: /did not work/i }).check();
+  await form.getByLabel('Your review').fill(mine);
+  await form.getByRole('button', { name: 'Publish review' }).click();
+  const list = reviews.getByRole('list', { name: 'Reviews' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(
+    reviews.getByRole('img', { name: '3.5 out of 5 from 2 reviews' }),
+  ).toBeVisible();
+
+  // Edit: the form comes back filled; the new stars and text replace the old.
+  await reviews.getByRole('button', { name: 'Edit your review' }).click();
+  const edit = reviews.getByRole('form', { name: 'Edit your review' });
+  await expect(edit.getByLabel('Your review')).toHaveValue(mine);
+  const fixed = 'Works after the 1.0 update: my companion was out of date.';
+  await edit.getByRole('radio', { name: '4 stars' }).check();
+  await edit.getByRole('radio', { name: 'Yes, it worked' }).check();
+  await edit.getByLabel('Your review').fill(fixed);
+  await edit.getByRole('button', { name: 'Save review' }).click();
+  await expect(reviews.getByRole('status')).toHaveText('Your review is updated.');
+  await expect(list).toContainText(fixed);
+  await expect(list).not.toContainText(mine);
+  await expect(list).toContainText('Niotron 2.3: worked');
+  await expect(
+    reviews.getByRole('img', { name: '4.5 out of 5 from 2 reviews' }),
+  ).toBeVisible();
+
+  // Delete asks once more before it removes anything.
+  await reviews.getByRole('button', { name: 'Edit your review' }).click();
+  await reviews.getByRole('button', { name: 'Delete review' }).click();
+  await expect(list).toContainText(fixed);
+  await reviews.getByRole('button', { name: 'Yes, delete my review' }).click();
+  await expect(reviews.getByRole('status')).toHaveText('Your review is deleted.');
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list).not.toContainText(fixed);
+  await expect(
+    reviews.getByRole('img', { name: '5.0 out of 5 from 1 review' }),
+  ).toBeVisible();
 });
 
 test('another user reports it and an admin hides it: it is gone', async ({ browser }) => {
