@@ -10,7 +10,6 @@
  */
 import Type from 'typebox';
 import { CURRENCIES } from '../constants';
-import { ExtensionSummarySchema } from './extensions';
 import { IsoDate, Line, Num, Int } from './common';
 import { SignedManifestSchema } from './signing';
 
@@ -222,31 +221,6 @@ export type DownloadLink = Type.Static<typeof DownloadLinkSchema>;
 export const DownloadTokenParamsSchema = Type.Object({
   token: Line({ minLength: 10, maxLength: 400, pattern: '^[A-Za-z0-9_.-]+$' }),
 });
-
-// Favourites ----------------------------------------------------------------------
-
-export const FavouriteBodySchema = Type.Object(
-  { extensionId: ExtensionId, remove: Type.Boolean() },
-  { additionalProperties: false },
-);
-export type FavouriteBody = Type.Static<typeof FavouriteBodySchema>;
-export const FavouriteResponseSchema = Type.Object({
-  extensionId: Type.String(),
-  favourite: Type.Boolean(),
-});
-export type FavouriteResponse = Type.Static<typeof FavouriteResponseSchema>;
-
-export const FavouritesByIdBodySchema = Type.Object(
-  { extensionIds: Type.Array(ExtensionId, { maxItems: 100 }) },
-  { additionalProperties: false },
-);
-export type FavouritesByIdBody = Type.Static<typeof FavouritesByIdBodySchema>;
-export const FavouritesResponseSchema = Type.Object({
-  extensions: Type.Array(ExtensionSummarySchema),
-  /** Every favourite id of the caller, so cards can show their heart. */
-  extensionIds: Type.Array(Type.String()),
-});
-export type FavouritesResponse = Type.Static<typeof FavouritesResponseSchema>;
 
 // Sellers -------------------------------------------------------------------------
 

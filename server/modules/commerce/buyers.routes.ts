@@ -10,15 +10,17 @@ import {
   DownloadLinkSchema,
   DownloadOrderBodySchema,
   DownloadTokenParamsSchema,
-  FavouriteBodySchema,
-  FavouriteResponseSchema,
-  FavouritesByIdBodySchema,
-  FavouritesResponseSchema,
   OrderIdBodySchema,
   OrdersResponseSchema,
   RemoveOrderResponseSchema,
 } from '#shared/api/commerce';
 import { ErrorBodySchema, errorResponses } from '#shared/api/common';
+import {
+  FavouriteBodySchema,
+  FavouriteResponseSchema,
+  FavouritesByIdBodySchema,
+  FavouritesResponseSchema,
+} from '#shared/api/favourites';
 import { OwnedResponseSchema } from '#shared/api/owned';
 import { ROUTES } from '#shared/api/routes';
 import { AppError, notFound } from '../../errors';

@@ -3,7 +3,8 @@
  * sandbox provider: free get, paid order priced by the server, sandbox payment,
  * verification (forged, another user's, repeated, concurrent, webhook first),
  * webhook signatures and replays, orders, remove, downloads with Range and expiry,
- * favourites, payout, licence keys, linked accounts, Gold and the admins' list.
+ * payout, licence keys and linked accounts (favourites, Gold and the admins' list:
+ * favourites-gold.test.ts).
  */
 import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,22 +12,24 @@ import type {
   CheckoutOrderResponse,
   CheckoutResult,
   DownloadLink,
-  VerifySignatureBody,
   Order,
   PayoutResponse,
 } from '#shared/api/commerce';
 import { ROUTES } from '#shared/api/routes';
 import { createTestApp } from '../../testing/test-app';
 import { insertAccount, sessionHeaders } from '../auth/auth-testing';
-import {
-  form,
-  post,
-  testPng,
-  uploadBuild,
-  uploadIcon,
-} from '../publishing/publishing-testing';
+import { post } from '../publishing/publishing-testing';
 import { PAYOUT_ACCOUNT_NEEDED } from '../publishing/publishing.service';
-import { linkPayoutAccount } from './commerce-testing';
+import {
+  checkout,
+  linkPayoutAccount,
+  ordersOf,
+  publishedId,
+  publishListing,
+  sandboxPay,
+  verify,
+  type Price,
+} from './commerce-testing';
 import { readLink, signLink } from './delivery';
 import { checkoutSignature, webhookSignature } from './payments/signatures';
 
@@ -37,57 +40,15 @@ const { app } = ctx;
 const seller = await insertAccount(ctx);
 const buyer = await insertAccount(ctx);
 const other = await insertAccount(ctx);
-const admin = await insertAccount(ctx, { role: 'admin' });
-
-type Price = { isFree: boolean; price: number; currency: 'INR' | 'USD' };
-
-async function publishAs(account: typeof seller, slug: string, type: Price) {
-  const upload = await uploadBuild(ctx, account, 'brightness');
-  const icon = await uploadIcon(ctx, account, await testPng());
-  return post(
-    ctx,
-    ROUTES.createExtension.url(),
-    form(upload.aix?.uploadId ?? '', icon, {
-      slug,
-      type,
-      published: true,
-      name: 'Paid Thing Pro',
-    }),
-    account,
-  );
-}
 
 const paid: Price = { isFree: false, price: 999, currency: 'INR' };
 // A paid listing needs a payout account: refused for a seller without one.
-const unlinked = await publishAs(other, 'paid-unlinked', paid);
+const unlinked = await publishListing(ctx, other, 'paid-unlinked', paid);
 await linkPayoutAccount(ctx, seller);
-const published = await publishAs(seller, 'paid-thing', paid);
+const published = await publishListing(ctx, seller, 'paid-thing', paid);
 expect(published.statusCode, published.body).toBe(201);
 const paidId = published.json<{ extension: { extensionId: string } }>().extension
   .extensionId;
-
-const checkout = async (
-  account: { id: string; token: string },
-  extensionId: string,
-  currency = 'INR',
-) => post(ctx, ROUTES.checkoutOrder.url(), { extensionId, currency }, account);
-const pay = async (
-  account: { id: string; token: string },
-  orderId: string,
-  outcome?: 'success' | 'failure',
-) =>
-  post(
-    ctx,
-    ROUTES.devPay.url(),
-    { order_id: orderId, ...(outcome ? { outcome } : {}) },
-    account,
-  );
-const verify = (
-  account: { id: string; token: string },
-  result: VerifySignatureBody | CheckoutResult,
-) => post(ctx, ROUTES.verifySignature.url(), result, account);
-const orders = async (account: { id: string; token: string }) =>
-  (await post(ctx, ROUTES.orders.url(), {}, account)).json<{ orders: Order[] }>().orders;
 
 describe(`commerce (${ctx.database.dialect})`, () => {
   it('refuses a paid listing until its seller links a payout account', () => {
@@ -98,7 +59,7 @@ describe(`commerce (${ctx.database.dialect})`, () => {
   });
 
   it('prices a paid order on the server and reuses it until paid', async () => {
-    const first = await checkout(buyer, paidId);
+    const first = await checkout(ctx, buyer, paidId);
     expect(first.statusCode, first.body).toBe(200);
     const order = first.json<CheckoutOrderResponse>();
     expect(order).toMatchObject({
@@ -110,18 +71,18 @@ describe(`commerce (${ctx.database.dialect})`, () => {
     expect(order.id).toMatch(/^order_[A-Za-z0-9]{14}$/);
     expect(order._orderId).toBe(order.id);
     expect(order.key).toMatch(/^rzp_test_/);
-    const again = (await checkout(buyer, paidId)).json<CheckoutOrderResponse>();
+    const again = (await checkout(ctx, buyer, paidId)).json<CheckoutOrderResponse>();
     expect(again.id).toBe(order.id);
     // The other currency: converted at the stored rate, rate and date on the order.
-    const usd = (await checkout(buyer, paidId, 'USD')).json<CheckoutOrderResponse>();
+    const usd = (await checkout(ctx, buyer, paidId, 'USD')).json<CheckoutOrderResponse>();
     expect(usd.currency).toBe('USD');
     expect(usd.order.rate).toBeGreaterThan(0);
     expect(usd.amount).toBe(Math.round(99_900 * (usd.order.rate ?? 0)));
   });
 
   it('refuses forged, foreign and never-issued payments and changes nothing', async () => {
-    const order = (await checkout(buyer, paidId)).json<CheckoutOrderResponse>();
-    const forged = await verify(buyer, {
+    const order = (await checkout(ctx, buyer, paidId)).json<CheckoutOrderResponse>();
+    const forged = await verify(ctx, buyer, {
       razorpay_payment_id: 'pay_Forged00000000',
       razorpay_order_id: order.id,
       razorpay_signature: checkoutSignature(
@@ -133,7 +94,7 @@ describe(`commerce (${ctx.database.dialect})`, () => {
     expect(forged.statusCode).toBe(400);
     // A correctly signed payment id the provider never issued.
     const ghost = 'pay_Ghost000000000';
-    const never = await verify(buyer, {
+    const never = await verify(ctx, buyer, {
       razorpay_payment_id: ghost,
       razorpay_signature: checkoutSignature(order.id, ghost, app.payments.keys.keySecret),
     });
@@ -141,22 +102,24 @@ describe(`commerce (${ctx.database.dialect})`, () => {
     expect(never.json<{ error: { message: string } }>().error.message).toMatch(
       /could not find/,
     );
-    const paid = (await pay(buyer, order.id)).json<CheckoutResult>();
+    const paid = (await sandboxPay(ctx, buyer, order.id)).json<CheckoutResult>();
     // Another user presenting the buyer's payment: no order of theirs matches.
-    const stolen = await verify(other, paid);
+    const stolen = await verify(ctx, other, paid);
     expect(stolen.statusCode).toBe(400);
     // Concurrent and repeated verification: paid exactly once.
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => verify(buyer, paid)),
+      Array.from({ length: 8 }, () => verify(ctx, buyer, paid)),
     );
     expect(answers.map(a => a.statusCode)).toEqual(Array(8).fill(200));
-    const mine = await orders(buyer);
+    const mine = await ordersOf(ctx, buyer);
     const paidOrders = mine.filter(o => o.status === 'paid');
     expect(paidOrders).toHaveLength(1);
     expect(paidOrders[0]?.licenceKey).toMatch(/^AIXM(-[0-9A-F]{8}){5}$/);
-    expect(await orders(other)).toEqual([]);
+    expect(await ordersOf(ctx, other)).toEqual([]);
     // A second order for what is bought answers the paid one.
-    expect((await checkout(buyer, paidId)).json<CheckoutOrderResponse>()).toMatchObject({
+    expect(
+      (await checkout(ctx, buyer, paidId)).json<CheckoutOrderResponse>(),
+    ).toMatchObject({
       id: paidOrders[0]?._orderId,
       status: 'paid',
     });
@@ -183,10 +146,15 @@ describe(`commerce (${ctx.database.dialect})`, () => {
     );
     expect(bad.json()).toMatchObject({ error: { field: 'ifsc' } });
 
-    const order = (await checkout(other, paidId)).json<CheckoutOrderResponse>();
+    const order = (await checkout(ctx, other, paidId)).json<CheckoutOrderResponse>();
     expect(
-      (await verify(other, (await pay(other, order.id)).json<CheckoutResult>()))
-        .statusCode,
+      (
+        await verify(
+          ctx,
+          other,
+          (await sandboxPay(ctx, other, order.id)).json<CheckoutResult>(),
+        )
+      ).statusCode,
     ).toBe(200);
     const store = (
       await app.inject({
@@ -225,8 +193,14 @@ describe(`commerce (${ctx.database.dialect})`, () => {
   });
 
   it('gets a free extension at once and delivers its exact bytes with Range', async () => {
-    const freeId = await publishFree();
-    const got = (await checkout(buyer, freeId)).json<CheckoutOrderResponse>();
+    const freeId = await publishedId(
+      ctx,
+      seller,
+      'free-thing',
+      { isFree: true, price: 0, currency: 'INR' },
+      'clickx',
+    );
+    const got = (await checkout(ctx, buyer, freeId)).json<CheckoutOrderResponse>();
     expect(got).toMatchObject({ amount: 0, status: 'paid' });
     expect(got.order.licenceKey).toBeNull();
     const version = got.order.versions[0]?.version ?? '';
@@ -289,9 +263,9 @@ describe(`commerce (${ctx.database.dialect})`, () => {
 
   it('keeps failed payments open, removes unused orders and keeps paid ones', async () => {
     const buyer2 = await insertAccount(ctx);
-    const order = (await checkout(buyer2, paidId)).json<CheckoutOrderResponse>();
-    expect((await pay(buyer2, order.id, 'failure')).statusCode).toBe(402);
-    expect((await orders(buyer2))[0]?.status).toBe('created');
+    const order = (await checkout(ctx, buyer2, paidId)).json<CheckoutOrderResponse>();
+    expect((await sandboxPay(ctx, buyer2, order.id, 'failure')).statusCode).toBe(402);
+    expect((await ordersOf(ctx, buyer2))[0]?.status).toBe('created');
     const unpaidLink = await post(
       ctx,
       ROUTES.downloadOrder.url(),
@@ -307,7 +281,7 @@ describe(`commerce (${ctx.database.dialect})`, () => {
       (await post(ctx, ROUTES.removeOrder.url(), { _orderId: order.id }, buyer2))
         .statusCode,
     ).toBe(200);
-    const paid = (await orders(buyer)).find(o => o.status === 'paid');
+    const paid = (await ordersOf(ctx, buyer)).find(o => o.status === 'paid');
     expect(
       (
         await post(
@@ -322,7 +296,7 @@ describe(`commerce (${ctx.database.dialect})`, () => {
 
   it('accepts only signed webhooks, once, and lets the webhook win the race', async () => {
     const buyer3 = await insertAccount(ctx);
-    const order = (await checkout(buyer3, paidId)).json<CheckoutOrderResponse>();
+    const order = (await checkout(ctx, buyer3, paidId)).json<CheckoutOrderResponse>();
     const payment = await app.payments.sandbox?.pay(order.id, 'success');
     const body = JSON.stringify({
       entity: 'event',
@@ -341,14 +315,14 @@ describe(`commerce (${ctx.database.dialect})`, () => {
         payload: body,
       });
     expect((await send(webhookSignature(body, 'wrong'))).statusCode).toBe(400);
-    expect((await orders(buyer3))[0]?.status).toBe('created');
+    expect((await ordersOf(ctx, buyer3))[0]?.status).toBe('created');
     const good = webhookSignature(body, app.payments.keys.webhookSecret);
     const deliveries = await Promise.all([send(good), send(good), send(good, 'evt_2')]);
     expect(deliveries.map(d => d.statusCode)).toEqual([200, 200, 200]);
-    const [paid] = await orders(buyer3);
+    const [paid] = await ordersOf(ctx, buyer3);
     expect(paid?.status).toBe('paid');
     // The client's verification after the webhook: the same paid order, not a second.
-    const late = await verify(buyer3, {
+    const late = await verify(ctx, buyer3, {
       razorpay_payment_id: payment?.id ?? '',
       razorpay_signature: checkoutSignature(
         order.id,
@@ -365,101 +339,4 @@ describe(`commerce (${ctx.database.dialect})`, () => {
     expect(licence.json()).toMatchObject({ valid: true, extensionId: paidId });
     expect(licence.body).not.toContain(buyer3.id);
   });
-
-  it('keeps favourites private and lists every order for admins only', async () => {
-    const add = await post(
-      ctx,
-      ROUTES.addRemoveFavourite.url(),
-      { extensionId: paidId, remove: false },
-      buyer,
-    );
-    expect(add.json()).toEqual({ extensionId: paidId, favourite: true });
-    const mine = await post(
-      ctx,
-      ROUTES.favouritesById.url(),
-      { extensionIds: [] },
-      buyer,
-    );
-    expect(mine.json<{ extensionIds: string[] }>().extensionIds).toEqual([paidId]);
-    const theirs = await post(
-      ctx,
-      ROUTES.favouritesById.url(),
-      { extensionIds: [] },
-      other,
-    );
-    expect(theirs.json<{ extensionIds: string[] }>().extensionIds).toEqual([]);
-    expect(
-      (
-        await post(
-          ctx,
-          ROUTES.addRemoveFavourite.url(),
-          { extensionId: 'nope', remove: false },
-          buyer,
-        )
-      ).statusCode,
-    ).toBe(404);
-    const all = await app.inject({
-      method: 'GET',
-      url: `${ROUTES.allOrders.url()}?status=paid`,
-      headers: sessionHeaders(admin),
-    });
-    expect(all.statusCode).toBe(200);
-    expect(all.json<{ total: number }>().total).toBeGreaterThanOrEqual(3);
-    expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: ROUTES.allOrders.url(),
-          headers: sessionHeaders(buyer),
-        })
-      ).statusCode,
-    ).toBe(403);
-    const gold = await post(
-      ctx,
-      ROUTES.goldOrder.url(),
-      { amount: 299, currency: 'INR' },
-      buyer,
-    );
-    expect(gold.json()).toMatchObject({ amount: 29_900, currency: 'INR' });
-    const me = async () =>
-      (
-        await app.inject({ url: ROUTES.getUser.url(), headers: sessionHeaders(buyer) })
-      ).json<{ user: { gold: { tier: string; until: string } | null } }>().user.gold;
-    expect(await me()).toBeNull();
-    const goldId = gold.json<CheckoutOrderResponse>().id;
-    expect(
-      (await verify(buyer, (await pay(buyer, goldId)).json<CheckoutResult>())).statusCode,
-    ).toBe(200);
-    const badge = await me();
-    expect(badge?.tier).toBe('gold');
-    // One paid period of 30 days from now.
-    expect(Date.parse(badge?.until ?? '') - Date.now()).toBeGreaterThan(29 * 86_400_000);
-    const profile = await app.inject({
-      url: ROUTES.publicUser.url({ username: buyer.user.username }),
-    });
-    expect(profile.json<{ gold: { tier: string } | null }>().gold?.tier).toBe('gold');
-    expect(
-      (await post(ctx, ROUTES.goldOrder.url(), { amount: 1, currency: 'INR' }, buyer))
-        .statusCode,
-    ).toBe(400);
-  });
 });
-
-async function publishFree() {
-  // A second package: the sample builds are one package each.
-  const upload = await uploadBuild(ctx, seller, 'clickx');
-  const icon = await uploadIcon(ctx, seller, await testPng('#aa0000'));
-  const response = await post(
-    ctx,
-    ROUTES.createExtension.url(),
-    form(upload.aix?.uploadId ?? '', icon, {
-      slug: 'free-thing',
-      name: 'Free Thing Lite',
-      type: { isFree: true, price: 0, currency: 'INR' },
-      published: true,
-    }),
-    seller,
-  );
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ extension: { extensionId: string } }>().extension.extensionId;
-}

@@ -2,7 +2,7 @@
  * Favourites: a user's private list of extensions (likes are the public count and
  * live with publishing). Adding twice or removing what is not there changes nothing.
  */
-import type { FavouritesResponse } from '#shared/api/commerce';
+import type { FavouritesResponse } from '#shared/api/favourites';
 import type { UserRow } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { notFound } from '../../errors';

@@ -5,8 +5,6 @@ import type {
   CheckoutOrderResponse,
   CheckoutResult,
   DownloadLink,
-  FavouriteResponse,
-  FavouritesResponse,
   LinkAccountBody,
   LinkedAccountResponse,
   MyStoreResponse,
@@ -15,6 +13,7 @@ import type {
   OrdersResponse,
   PayoutResponse,
 } from '../commerce';
+import type { FavouriteResponse, FavouritesResponse } from '../favourites';
 import type { OwnedResponse } from '../owned';
 import type { Currency } from '../../constants';
 import { ROUTES } from '../routes';
