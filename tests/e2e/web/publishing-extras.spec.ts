@@ -1,9 +1,11 @@
 /**
  * Publishing paths the main flow (publishing.spec.ts) does not walk: dropping an
  * .aix (and a file that is not one) on the drop zone, the My Extensions error
- * state with a working Retry, the delete dialog by keyboard, and an axe pass on
- * the editor once the docs editor has loaded. Real server, Auth emulator, Chromium.
+ * state with a working Retry, the delete dialog by keyboard, an axe pass on the
+ * editor once the docs editor has loaded, and the publishing screens at 390 px in
+ * the dark theme. Real server, Auth emulator, Chromium.
  */
+import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, JSHandle, Page } from '@playwright/test';
@@ -291,3 +293,31 @@ async function createDraft(request: APIRequestContext, session: SessionResponse)
   const created = await request.post('/api/create-extension', { headers, data: body });
   expect(created.ok(), await created.text()).toBe(true);
 }
+
+test('the publishing screens are accessible at 390 px in the dark theme', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await setTheme(page, 'dark');
+  // A new maker: My Extensions shows its empty state.
+  await signInAs(
+    page,
+    await createSession(request, uniqueEmail('a11y-maker'), 'Ann Access'),
+  );
+  await page.goto('/dashboard/my-extensions');
+  await expect(page.getByText('You have not published an extension yet')).toBeVisible();
+  const empty = await new AxeBuilder({ page }).analyze();
+  expect(empty.violations.map(v => `${v.id}: ${v.help}`)).toEqual([]);
+
+  await page.goto('/dashboard/my-extensions/add');
+  await expect(
+    page.getByTestId('docs-editor').locator('.ce-block').first(),
+  ).toBeVisible();
+  const form = await new AxeBuilder({ page }).include('.extension-editor').analyze();
+  expect(form.violations.map(v => `${v.id}: ${v.help}`)).toEqual([]);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -8,7 +8,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import AdmZip from 'adm-zip';
 import type { Page } from '@playwright/test';
 import type { SessionResponse } from '#shared/api/auth';
@@ -22,7 +21,7 @@ import {
   signInAs,
   uniqueEmail,
 } from '../support/accounts';
-import { expect, SEEDED, setTheme, test } from './fixtures';
+import { expect, SEEDED, test } from './fixtures';
 
 const AIX_CORPUS = reference('corpus/aix');
 
@@ -385,25 +384,4 @@ test('the form shows the spec messages from the client and from the server', asy
   await expect(page.getByLabel('Slug')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Already exists')).toBeVisible();
   await expect(page).toHaveURL(/\/add$/);
-});
-
-test('the publishing screens are accessible at 390 px in the dark theme', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await setTheme(page, 'dark');
-  await signInAs(page, hostileMaker);
-  await page.goto('/dashboard/my-extensions');
-  await expect(page.getByText('You have not published an extension yet')).toBeVisible();
-  const empty = await new AxeBuilder({ page }).analyze();
-  expect(empty.violations.map(v => `${v.id}: ${v.help}`)).toEqual([]);
-
-  await page.goto('/dashboard/my-extensions/add');
-  await expect(editor(page).locator('.ce-block').first()).toBeVisible();
-  const form = await new AxeBuilder({ page }).include('.extension-editor').analyze();
-  expect(form.violations.map(v => `${v.id}: ${v.help}`)).toEqual([]);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 });
