@@ -1,17 +1,23 @@
-import { useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/Icon';
 import { MenuButton, type MenuEntry } from '../../components/MenuButton';
 import { useAtomValue } from '../../state/jotai';
 import { authAtom } from '../auth/auth-atoms';
 import { AuthControls } from './AuthControls';
-import { NoticeBell } from './NoticeBell';
 import { Brand } from './Brand';
 import { MobileDrawer } from './MobileDrawer';
 import { NavLinkItem } from './NavLinkItem';
 import { MORE_NAV, PRIMARY_NAV, type NavItem } from './nav-items';
 import { ThemeSwitch } from './ThemeSwitch';
+import { lazyScreen } from '../errors/lazy-screen';
 import './TopNav.css';
+
+/**
+ * Only signed-in people have notices: the bell, its panel and the permission names
+ * load after sign-in instead of weighing on every first visit (issue 18's budget).
+ */
+const NoticeBell = lazyScreen(() => import('./NoticeBell'), 'NoticeBell');
 
 function toMenuEntry(item: NavItem): MenuEntry {
   return item.kind === 'external'
@@ -56,7 +62,14 @@ export function TopNav() {
           </ul>
         </nav>
         <div className="topnav__end">
-          {signedIn ? <NoticeBell /> : null}
+          {signedIn ? (
+            // The bell's 44 px box is kept while its code loads, so nothing moves.
+            <Suspense
+              fallback={<span className="topnav__bell-slot" aria-hidden="true" />}
+            >
+              <NoticeBell />
+            </Suspense>
+          ) : null}
           <div className="topnav__actions">
             <ThemeSwitch />
             <AuthControls />
