@@ -155,7 +155,8 @@ test('an admin unpublishes it from the Reports queue; the author reads why', asy
   await expect(dialog).toBeHidden();
   // The open queue no longer holds it; the resolved one says who did what.
   await expect(adminPage.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
-  await adminPage.getByLabel('Status').selectOption('resolved');
+  // Exact: the reported reviews below have their own 'Review report status'.
+  await adminPage.getByLabel('Status', { exact: true }).selectOption('resolved');
   const done = adminPage.getByRole('listitem').filter({ hasText: name }).first();
   await expect(done).toContainText(`Unpublished by ${ADMIN_EMAIL}`);
   await expect(done).toContainText(message);
