@@ -10,17 +10,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ExtensionDetail } from '#shared/api/extensions';
 import { ROUTES } from '#shared/api/routes';
-import { buildSampleAix } from '#shared/aix/sample-aix';
 import { createApiClient, type ApiClient } from '#shared/api/client/http';
-import {
-  createExtension,
-  updateExtension,
-  uploadFile,
-} from '#shared/api/client/publishing';
-import { solidPng } from '#shared/png/solid-png';
+import { createExtension, updateExtension } from '#shared/api/client/publishing';
 import { createSession, uniqueEmail } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
-import { draftBody } from '../support/publishing';
+import { draftBody, uploadSampleBuild, uploadSampleIcon } from '../support/publishing';
 import {
   built,
   newWiring,
@@ -52,29 +46,15 @@ test.describe('studio Downloads marks and updates an outdated file', () => {
       session: () => ({ token: maker.token, userId: maker.id }),
     });
     const build = (versionName: string, version: number, permissions: string[]) =>
-      uploadFile(
-        makerApi,
-        new Blob([
-          new Uint8Array(
-            buildSampleAix({
-              packageName: PACKAGE,
-              component: 'Lamp',
-              version,
-              versionName,
-              permissions,
-            }),
-          ),
-        ]),
-        'lamp.aix',
-        'aix',
-      );
+      uploadSampleBuild(makerApi, {
+        packageName: PACKAGE,
+        component: 'Lamp',
+        version,
+        versionName,
+        permissions,
+      });
     const first = await build('1.0', 1, ['CAMERA']);
-    const icon = await uploadFile(
-      makerApi,
-      new Blob([new Uint8Array(solidPng(64, [40, 160, 220]))]),
-      'icon.png',
-      'icon',
-    );
+    const icon = await uploadSampleIcon(makerApi, [40, 160, 220]);
     await createExtension(
       makerApi,
       draftBody(first.aix?.uploadId ?? '', icon.file.url, {

@@ -7,19 +7,13 @@
  * works at 390 px; axe finds nothing serious.
  */
 import type { SessionResponse } from '#shared/api/auth';
-import { buildSampleAix } from '#shared/aix/sample-aix';
 import { checkoutOrder } from '#shared/api/client/commerce';
 import { createApiClient, type ApiClient } from '#shared/api/client/http';
 import { getNoticePreferences } from '#shared/api/client/notices';
-import {
-  createExtension,
-  updateExtension,
-  uploadFile,
-} from '#shared/api/client/publishing';
-import { solidPng } from '#shared/png/solid-png';
+import { createExtension, updateExtension } from '#shared/api/client/publishing';
 import { createSession, signInAs, uniqueEmail } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
-import { draftBody } from '../support/publishing';
+import { draftBody, uploadSampleBuild, uploadSampleIcon } from '../support/publishing';
 import { expect, test } from './fixtures';
 
 const stamp = Date.now().toString(36);
@@ -44,29 +38,15 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const makerApi = clientFor(baseURL, maker);
   buyerApi = clientFor(baseURL, buyer);
   const build = (versionName: string, version: number, permissions: string[]) =>
-    uploadFile(
-      makerApi,
-      new Blob([
-        new Uint8Array(
-          buildSampleAix({
-            packageName: `com.example.lamp${stamp}`,
-            component: 'Lamp',
-            version,
-            versionName,
-            permissions,
-          }),
-        ),
-      ]),
-      'lamp.aix',
-      'aix',
-    );
+    uploadSampleBuild(makerApi, {
+      packageName: `com.example.lamp${stamp}`,
+      component: 'Lamp',
+      version,
+      versionName,
+      permissions,
+    });
   const first = await build('1.0', 1, ['CAMERA']);
-  const icon = await uploadFile(
-    makerApi,
-    new Blob([new Uint8Array(solidPng(64, [240, 180, 20]))]),
-    'icon.png',
-    'icon',
-  );
+  const icon = await uploadSampleIcon(makerApi, [240, 180, 20]);
   const created = await createExtension(
     makerApi,
     draftBody(first.aix?.uploadId ?? '', icon.file.url, {
