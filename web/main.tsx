@@ -1,9 +1,19 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '#renderer/App.tsx';
 import { preloadScreens } from '#renderer/features/errors/lazy-screen.ts';
 import { webPlatform } from '#renderer/platform/web.ts';
 import { SSR_DATA_ID, type SsrData } from '#renderer/ssr/ssr-context.tsx';
+
+// Marks the page interactive once React has committed (hydrated or rendered):
+// a server-rendered page looks ready before its handlers and timers exist, so
+// end-to-end tests that drive the clock wait for this instead of for content.
+function MarkInteractive() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
+  return null;
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -17,6 +27,7 @@ if (embedded && root.firstElementChild) {
       container,
       <StrictMode>
         <App platform={webPlatform} ssr={{ seeds: data.answers }} />
+        <MarkInteractive />
       </StrictMode>,
     ),
   );
@@ -24,6 +35,7 @@ if (embedded && root.firstElementChild) {
   createRoot(root).render(
     <StrictMode>
       <App platform={webPlatform} />
+      <MarkInteractive />
     </StrictMode>,
   );
 }

@@ -1,6 +1,6 @@
 import { seriousViolations } from '../support/axe';
 import type { Page } from '@playwright/test';
-import { SEEDED, expect, setTheme, test, waitForCards } from './fixtures';
+import { SEEDED, expect, setTheme, test, waitForCards, waitForInteractive } from './fixtures';
 
 const SCREENS: { name: string; url: string; ready: (page: Page) => Promise<void> }[] = [
   { name: 'listing', url: '/', ready: waitForCards },
@@ -54,6 +54,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.clock.install();
       await page.goto('/');
       await waitForCards(page);
+      await waitForInteractive(page);
       await page.clock.runFor(7000);
       await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
       await page.getByRole('button', { name: 'More' }).click();

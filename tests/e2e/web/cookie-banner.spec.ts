@@ -1,5 +1,5 @@
 import { COOKIE_BANNER_DELAY_MS, COOKIE_BANNER_FADE_MS } from '#shared/constants';
-import { expect, test } from './fixtures';
+import { expect, test, waitForInteractive } from './fixtures';
 
 const ALERT_TEXT = 'You can either accept cookies or leave the site';
 
@@ -28,7 +28,7 @@ test.describe('cookie banner', () => {
     const start = Date.parse('2026-01-01T00:00:00Z');
     await page.clock.install({ time: start });
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await waitForInteractive(page);
     const mounted = await page.evaluate(() => Date.now());
     const banner = page.getByRole('region', { name: 'Cookie consent' });
     await page.clock.pauseAt(start + COOKIE_BANNER_DELAY_MS - 100);
@@ -58,6 +58,7 @@ test.describe('cookie banner', () => {
     );
 
     await page.reload();
+    await waitForInteractive(page);
     await page.clock.runFor(COOKIE_BANNER_DELAY_MS * 2);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(banner).toHaveCount(0);
@@ -66,6 +67,7 @@ test.describe('cookie banner', () => {
   test('fades in over 300 ms', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
+    await waitForInteractive(page);
     await page.clock.runFor(COOKIE_BANNER_DELAY_MS + 10);
     const banner = page.getByRole('region', { name: 'Cookie consent' });
     await expect(banner).toBeVisible();

@@ -23,6 +23,14 @@ export async function setTheme(page: Page, theme: 'light' | 'dark') {
   await page.addInitScript(value => window.localStorage.setItem('theme', value), theme);
 }
 
+/**
+ * Waits until React has hydrated (or rendered) the page: server-rendered
+ * content is visible earlier, before handlers and timers exist.
+ */
+export async function waitForInteractive(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+}
+
 /** Waits until the listing shows real cards (not skeletons). */
 export async function waitForCards(page: Page) {
   await expect(

@@ -16,7 +16,7 @@ import { formatCount, formatDay } from '#shared/format';
 import { RELEASES, UPCOMING } from '#shared/releases';
 import { APP_VERSION } from '#shared/version';
 import type { Page } from '@playwright/test';
-import { expect, setTheme, test } from './fixtures';
+import { expect, setTheme, test, waitForInteractive } from './fixtures';
 
 /** A maker of the demo catalogue (server/seed/demo-catalogue.ts). */
 const MAKER = 'pixelforge';
@@ -252,6 +252,7 @@ test.describe('contact form', () => {
     await expect(page.getByRole('radio', { name: /Report an issue/ })).toBeChecked();
     await expect(page).toHaveTitle('Report an issue · AIX Market');
     await page.goto('/contact-us');
+    await waitForInteractive(page);
     await expect(page.getByRole('radio', { name: /Question or request/ })).toBeChecked();
   });
 
@@ -259,6 +260,7 @@ test.describe('contact form', () => {
     // A phone: the form is taller than the screen, so the send happens far down.
     await page.setViewportSize({ width: 390, height: 700 });
     await page.goto('/contact-us');
+    await waitForInteractive(page);
     const send = page.getByRole('button', { name: 'Send message' });
     await send.click();
     for (const message of [
@@ -342,6 +344,7 @@ test.describe('contact form', () => {
     expect(status).toBe(429);
 
     await page.goto('/contact-us');
+    await waitForInteractive(page);
     await page.getByLabel('Email', { exact: true }).fill('maker@example.com');
     await page.getByLabel('Name', { exact: true }).fill('Asha');
     await page.getByLabel('Subject', { exact: true }).fill('Still there?');
