@@ -67,6 +67,18 @@ describe('SQLite reader in a worker thread', () => {
     expect(offloaded).toBeLessThan(100);
   });
 
+  it('answers a short read while another thread runs a long one', async () => {
+    const finished: string[] = [];
+    const long = runRead(handle.db, slow.compile(handle.db)).then(() =>
+      finished.push('long'),
+    );
+    const quick = sql<{ one: number }>`select 1 as one`;
+    await runRead(handle.db, quick.compile(handle.db)).then(() => finished.push('quick'));
+    await long;
+    // With one thread the quick read would queue behind the long one.
+    expect(finished).toEqual(['quick', 'long']);
+  });
+
   it('reports a failing read as an error', async () => {
     const bad = sql`select * from no_such_table`;
     await expect(runRead(handle.db, bad.compile(handle.db))).rejects.toThrow(

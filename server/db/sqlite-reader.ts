@@ -41,43 +41,68 @@ interface Reply {
   error?: string;
 }
 
-export class SqliteReader {
-  readonly #worker: Worker;
-  readonly #waiting = new Map<
-    number,
-    { resolve(rows: unknown[]): void; reject(e: Error): void }
-  >();
-  #next = 0;
+interface Waiting {
+  resolve(rows: unknown[]): void;
+  reject(e: Error): void;
+}
 
-  constructor(file: string) {
-    const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-    this.#worker = new Worker(WORKER, { eval: true, workerData: { file, driver } });
-    this.#worker.on('message', (reply: Reply) => {
-      const waiting = this.#waiting.get(reply.id);
-      this.#waiting.delete(reply.id);
-      if (this.#waiting.size === 0) this.#worker.unref();
+/** One worker and the reads it has under way. */
+class ReaderThread {
+  readonly worker: Worker;
+  readonly waiting = new Map<number, Waiting>();
+
+  constructor(file: string, driver: string) {
+    this.worker = new Worker(WORKER, { eval: true, workerData: { file, driver } });
+    this.worker.on('message', (reply: Reply) => {
+      const waiting = this.waiting.get(reply.id);
+      this.waiting.delete(reply.id);
+      if (this.waiting.size === 0) this.worker.unref();
       if (reply.error !== undefined) waiting?.reject(new Error(reply.error));
       else waiting?.resolve(reply.rows ?? []);
     });
-    this.#worker.on('error', error => {
-      for (const waiting of this.#waiting.values()) waiting.reject(error);
-      this.#waiting.clear();
+    this.worker.on('error', error => {
+      for (const waiting of this.waiting.values()) waiting.reject(error);
+      this.waiting.clear();
     });
     // An idle worker does not keep the process alive; one with a read under way does.
-    this.#worker.unref();
+    this.worker.unref();
+  }
+}
+
+/**
+ * A small pool: a search's count and its page are read at the same time (each a
+ * walk of the same index), so two threads answer it in the time of the longer.
+ */
+export const READER_THREADS = 2;
+
+export class SqliteReader {
+  readonly #threads: ReaderThread[];
+  #next = 0;
+
+  constructor(file: string, threads = READER_THREADS) {
+    const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+    this.#threads = Array.from(
+      { length: Math.max(1, threads) },
+      () => new ReaderThread(file, driver),
+    );
   }
 
   all<R>(query: CompiledQuery<R>): Promise<R[]> {
     const id = (this.#next += 1);
+    // The least busy thread (the first on a tie): reads never queue behind a long one
+    // while another thread is idle.
+    const thread = this.#threads.reduce((best, candidate) =>
+      candidate.waiting.size < best.waiting.size ? candidate : best,
+    );
     return new Promise<R[]>((resolve, reject) => {
-      this.#waiting.set(id, { resolve: rows => resolve(rows as R[]), reject });
-      if (this.#waiting.size === 1) this.#worker.ref();
-      this.#worker.postMessage({ id, sql: query.sql, parameters: query.parameters });
+      thread.waiting.set(id, { resolve: rows => resolve(rows as R[]), reject });
+      if (thread.waiting.size === 1) thread.worker.ref();
+      thread.worker.postMessage({ id, sql: query.sql, parameters: query.parameters });
     });
   }
 
   async close(): Promise<void> {
-    await this.#worker.terminate();
+    await Promise.all(this.#threads.map(thread => thread.worker.terminate()));
   }
 }
 

@@ -174,15 +174,13 @@ async function ranking(
   const phrase = sort === 'relevance' ? (filter.search?.phrase ?? '') : '';
   const key = `${sort}|${phrase}|${filterKey(filter)}`;
   return catalogue.rankings.getOrCompute(key, async () => {
-    const ids = await rankedIds(catalogue.db, filter, {
-      sort,
-      skip: 0,
-      limit: RANK_DEPTH,
-    });
-    return {
-      ids,
-      total: ids.length < RANK_DEPTH ? ids.length : await countOf(catalogue, filter),
-    };
+    // Counted while ranked (each its own read on SQLite's reader threads): a
+    // common word's count walks as many index entries as its ranking.
+    const [ids, count] = await Promise.all([
+      rankedIds(catalogue.db, filter, { sort, skip: 0, limit: RANK_DEPTH }),
+      countOf(catalogue, filter),
+    ]);
+    return { ids, total: ids.length < RANK_DEPTH ? ids.length : count };
   });
 }
 
