@@ -1,7 +1,8 @@
 /**
  * Puts the repository-signing key on the app (`app.signer`, issue 21 §3) and, once
  * the app is ready, signs every version that has no signature yet (versions from
- * before signing, the demo seed), so each start leaves the whole catalogue signed.
+ * before signing, the demo seed) in the background, so each start leaves the whole
+ * catalogue signed without holding the start.
  */
 import fp from 'fastify-plugin';
 import type { Config } from '../config/index';
@@ -18,11 +19,26 @@ export const signingPlugin = fp<{ config: Config }>(
   async (app, options) => {
     const signer = loadSigner(options.config.signing, options.config.dataDir);
     app.decorate('signer', signer);
+    let closing = false;
+    let signing: Promise<void> = Promise.resolve();
     app.addHook('onReady', async () => {
-      const signed = await signUnsignedVersions(app.catalogue, signer);
-      if (signed > 0) {
-        app.log.info({ signed, keyId: signer.keyId }, 'signed the unsigned versions');
-      }
+      // In the background: a first start on a large catalogue has minutes of signing
+      // to do (300k versions), more than a start may take, and a version asked for
+      // before its turn is signed on the spot (signedVersion).
+      signing = signUnsignedVersions(app.catalogue, signer, undefined, () => closing).then(
+        signed => {
+          if (signed > 0) {
+            app.log.info({ signed, keyId: signer.keyId }, 'signed the unsigned versions');
+          }
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'signing the unsigned versions stopped');
+        },
+      );
+    });
+    app.addHook('onClose', async () => {
+      closing = true;
+      await signing;
     });
   },
   { name: 'signing', dependencies: ['db', 'catalogue'] },

@@ -41,4 +41,28 @@ describe(`signing versions at start (${ctx.database.dialect})`, () => {
       ).toBe(true);
     }
   });
+
+  it('stops between batches when asked and goes on where it left off', async () => {
+    await ctx.app.db
+      .updateTable('extension_versions')
+      .set({ signed_manifest: null, signature: null, signing_key_id: null })
+      .execute();
+    const total = (
+      await ctx.app.db.selectFrom('extension_versions').select('id').execute()
+    ).length;
+    let asked = 0;
+    const first = await signUnsignedVersions(ctx.app.catalogue, ctx.app.signer, 7, () => {
+      asked += 1;
+      return asked > 1;
+    });
+    expect(first).toBe(7);
+    const rest = await signUnsignedVersions(ctx.app.catalogue, ctx.app.signer, 7);
+    expect(first + rest).toBe(total);
+    const unsigned = await ctx.app.db
+      .selectFrom('extension_versions')
+      .select('id')
+      .where('signature', 'is', null)
+      .execute();
+    expect(unsigned).toEqual([]);
+  });
 });

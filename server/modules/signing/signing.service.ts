@@ -41,15 +41,21 @@ export function signatureColumns(signer: Signer, source: ManifestSource) {
 
 const BATCH = 500;
 
-/** Signs every unsigned version; idempotent; answers how many it signed. */
+/**
+ * Signs every unsigned version, a batch per transaction; idempotent; answers how
+ * many it signed. `stopped` is asked between batches (a closing server stops early
+ * and the next start goes on where it left off).
+ */
 export async function signUnsignedVersions(
   catalogue: Catalogue,
   signer: Signer,
   batchSize = BATCH,
+  stopped: () => boolean = () => false,
 ): Promise<number> {
   let signed = 0;
   let after = '';
   for (;;) {
+    if (stopped()) return signed;
     const batch = await unsignedVersions(catalogue.db, after, batchSize);
     if (batch.length === 0) return signed;
     after = batch[batch.length - 1]?.id ?? after;
