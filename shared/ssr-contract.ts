@@ -6,6 +6,12 @@
  */
 import type { Backend } from './api/routes';
 
+/**
+ * Id of the JSON list of a rendered page's code (module URLs), written after the
+ * content by the server; web/boot.ts preloads them once the page is painted.
+ */
+export const SSR_CODE_ID = 'aix-code';
+
 /** One in-process API call of the render, answered by the server's own routes. */
 export interface SsrApiCall {
   method: string;

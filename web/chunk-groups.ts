@@ -12,7 +12,11 @@ import type { Plugin } from 'vite';
 
 interface ModuleGraph {
   getModuleIds(): IterableIterator<string>;
-  getModuleInfo(id: string): { isEntry: boolean; importedIds: readonly string[] } | null;
+  getModuleInfo(id: string): {
+    isEntry: boolean;
+    importedIds: readonly string[];
+    dynamicallyImportedIds: readonly string[];
+  } | null;
 }
 
 /** Landing screens, most visited first (paths under renderer/features). */
@@ -22,9 +26,13 @@ const SCREENS = [
   'profile/ProfileScreen',
 ] as const;
 
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+
 export function firstLoadChunks(): Plugin {
   const firstLoad = new Set<string>();
   const entries = new Set<string>();
+  // What the entry (web/boot.ts) imports statically, run before the first paint.
+  const bootLoad = new Set<string>([PRELOAD_HELPER]);
   const screenParts = new Map<string, Set<string>>();
   const library = (id: string) => /[\\/]node_modules[\\/]/.test(id);
   return {
@@ -44,8 +52,21 @@ export function firstLoadChunks(): Plugin {
         const info = graph.getModuleInfo(id);
         if (!info?.isEntry) continue;
         entries.add(id);
-        // index.html is Vite's entry; the script it names is the app's real entry.
-        if (id.endsWith('.html')) info.importedIds.forEach(next => entries.add(next));
+        // index.html is Vite's entry; the script it names (web/boot.ts) starts the
+        // app (web/main.tsx) by a dynamic import after the first paint: both are
+        // entries, and what the app imports statically is the first load.
+        if (id.endsWith('.html')) {
+          for (const boot of info.importedIds) {
+            entries.add(boot);
+            for (const next of graph.getModuleInfo(boot)?.importedIds ?? []) {
+              closure(next, bootLoad, () => false);
+            }
+            for (const app of graph.getModuleInfo(boot)?.dynamicallyImportedIds ?? []) {
+              entries.add(app);
+              visit(app);
+            }
+          }
+        }
         visit(id);
       }
       const taken = new Set(firstLoad);
@@ -65,6 +86,10 @@ export function firstLoadChunks(): Plugin {
         ...output,
         codeSplitting: {
           groups: [
+            // What the entry needs before the app (Vite's preload helper, the theme
+            // rule): alone, so the entry does not import the shell and the
+            // libraries, and run them, before the page is painted.
+            { name: 'boot', test: id => bootLoad.has(id), priority: 3 },
             { name: 'vendor', test: id => firstLoad.has(id) && library(id), priority: 2 },
             // The entry module stays the entry chunk (index.html's script).
             {

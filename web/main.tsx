@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '#renderer/App.tsx';
 import { preloadScreens } from '#renderer/features/errors/lazy-screen.ts';
@@ -22,14 +22,19 @@ const embedded = document.getElementById(SSR_DATA_ID)?.textContent;
 if (embedded && root.firstElementChild) {
   const data = JSON.parse(embedded) as SsrData;
   const container = root;
+  // In a transition, hydration yields to the browser every few milliseconds
+  // instead of holding the main thread for the whole tree (a phone's first
+  // visit would otherwise block input for hundreds of milliseconds).
   void preloadScreens(data.screens).then(() =>
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App platform={webPlatform} ssr={{ seeds: data.answers }} />
-        <MarkInteractive />
-      </StrictMode>,
-    ),
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App platform={webPlatform} ssr={{ seeds: data.answers }} />
+          <MarkInteractive />
+        </StrictMode>,
+      );
+    }),
   );
 } else {
   createRoot(root).render(

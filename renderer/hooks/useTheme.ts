@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import type { Theme } from '#shared/constants';
 import { usePlatform } from '../platform/PlatformContext';
 import type { Platform } from '../platform/types';
+import { startingTheme } from './theme-choice';
 import { atom, useAtom } from '../state/jotai';
 
 /** Set once by the app shell from `initialTheme`, then by the theme switch. */
@@ -10,12 +11,7 @@ export const themeAtom = atom<Theme>('light');
 
 /** The stored choice, else the system preference (spec: theme persisted as light or dark). */
 export function initialTheme(platform: Pick<Platform, 'loadPreferences'>): Theme {
-  const stored = platform.loadPreferences().theme;
-  if (stored) return stored;
-  const prefersDark =
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(prefers-color-scheme: dark)').matches;
-  return prefersDark ? 'dark' : 'light';
+  return startingTheme(platform.loadPreferences().theme);
 }
 
 export function useTheme() {

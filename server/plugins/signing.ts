@@ -25,7 +25,12 @@ export const signingPlugin = fp<{ config: Config }>(
       // In the background: a first start on a large catalogue has minutes of signing
       // to do (300k versions), more than a start may take, and a version asked for
       // before its turn is signed on the spot (signedVersion).
-      signing = signUnsignedVersions(app.catalogue, signer, undefined, () => closing).then(
+      signing = signUnsignedVersions(
+        app.catalogue,
+        signer,
+        undefined,
+        () => closing,
+      ).then(
         signed => {
           if (signed > 0) {
             app.log.info({ signed, keyId: signer.keyId }, 'signed the unsigned versions');

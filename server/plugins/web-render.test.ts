@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { seedDemoIfEmpty } from '../seed/demo';
 import { loadWebRender } from './web-render';
 
-const INDEX = `<!doctype html><html lang="en"><head><title>AIX Market</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>`;
+const INDEX = `<!doctype html><html lang="en"><head><title>AIX Market</title><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor.js"><link rel="stylesheet" crossorigin href="/assets/shell.css"></head><body><div id="root"></div></body></html>`;
 
 /** Renders the listing's total from a real list-all call; fails on /boom. */
 const MODULE = `
@@ -52,6 +52,12 @@ const MANIFEST = {
   '_parts.js': { file: 'assets/parts.js', css: ['assets/parts.css'] },
 };
 
+const SHELL_CSS = 'body{margin:0}';
+const SCREEN_CSS = '.explore{display:grid}';
+// Text that would end a <style> element early is escaped.
+const PARTS_CSS_SOURCE = '.card::after{content:"</style>"}';
+const PARTS_CSS = '.card::after{content:"<\\/style>"}';
+
 let ctx: TestApp;
 let dir: string;
 beforeAll(async () => {
@@ -59,6 +65,10 @@ beforeAll(async () => {
   const webRoot = path.join(dir, 'web');
   fs.mkdirSync(path.join(webRoot, '.vite'), { recursive: true });
   fs.writeFileSync(path.join(webRoot, 'index.html'), INDEX);
+  fs.mkdirSync(path.join(webRoot, 'assets'));
+  fs.writeFileSync(path.join(webRoot, 'assets', 'shell.css'), SHELL_CSS);
+  fs.writeFileSync(path.join(webRoot, 'assets', 'ExploreScreen.css'), SCREEN_CSS);
+  fs.writeFileSync(path.join(webRoot, 'assets', 'parts.css'), PARTS_CSS_SOURCE);
   fs.writeFileSync(
     path.join(webRoot, '.vite', 'manifest.json'),
     JSON.stringify(MANIFEST),
@@ -91,14 +101,19 @@ describe('server-rendered pages', () => {
       `<div id="root"><main>${total} extensions at /?q=</main></div><script id="aix-ssr-data" type="application/json">{"total":${total}}</script>`,
     );
     const head = html.slice(0, html.indexOf('</head>'));
+    // The shell's sheet first, then the screen's: inlined, nothing to fetch before paint.
     expect(head).toContain(
-      '<link rel="stylesheet" crossorigin href="/assets/ExploreScreen.css">',
+      `<style data-href="/assets/shell.css">${SHELL_CSS}</style><style data-href="/assets/ExploreScreen.css">${SCREEN_CSS}</style><style data-href="/assets/parts.css">${PARTS_CSS}</style>`,
     );
-    expect(head).toContain(
-      '<link rel="stylesheet" crossorigin href="/assets/parts.css">',
-    );
-    expect(head).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/parts.js">',
+    expect(head).not.toContain('rel="stylesheet"');
+    expect(head).not.toContain('rel="modulepreload"');
+    expect(head).not.toContain('<script');
+    // After the content: the sheets named again, disabled, so the app's lazy loader
+    // does not add them twice; then the list of code the entry preloads once the
+    // page is painted (web/boot.ts), then the entry.
+    const body = html.slice(html.indexOf('</head>'));
+    expect(body).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/shell.css" disabled><link rel="stylesheet" crossorigin href="/assets/ExploreScreen.css" disabled><link rel="stylesheet" crossorigin href="/assets/parts.css" disabled><script id="aix-code" type="application/json">["/assets/vendor.js","/assets/ExploreScreen.js","/assets/parts.js"]</script><script type="module" crossorigin src="/assets/index.js"></script></body>',
     );
     expect(html).toContain('<title>AIX Market</title>');
   });

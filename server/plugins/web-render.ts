@@ -12,7 +12,12 @@ import { PassThrough, Writable, type Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Backend } from '#shared/api/routes';
-import { isSsrModule, type SsrApiAnswer, type SsrModule } from '#shared/ssr-contract';
+import {
+  isSsrModule,
+  SSR_CODE_ID,
+  type SsrApiAnswer,
+  type SsrModule,
+} from '#shared/ssr-contract';
 
 const ROOT = '<div id="root"></div>';
 
@@ -42,34 +47,78 @@ export async function loadWebRender(
 interface ManifestChunk {
   file: string;
   name?: string;
+  isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
+/** What a rendered page adds to the shell: in its head, and at the end of its body. */
+export interface PageAssets {
+  head: string;
+  tail: string;
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
+const MODULEPRELOAD_LINK = /<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g;
+const MODULE_SCRIPT = /<script type="module"[^>]*><\/script>/g;
+
 /**
- * The head tags a rendered screen needs before the app runs: its chunks' CSS
- * (the server-rendered markup is styled without JavaScript and nothing shifts
- * when the code arrives) and its code as modulepreload (hydration does not
- * wait for a chain of imports). From the client build's Vite manifest.
+ * The assets a rendered screen needs, from the client build's Vite manifest: its
+ * code, listed after the content for the entry to preload once the page is
+ * painted (web/boot.ts), and its CSS, the shell's included, inlined in the head
+ * so the server-rendered markup is painted styled from the HTML alone (no request between the page and its first paint, and no
+ * script run before it, issue 18). Each inlined sheet
+ * also gets a disabled link at the end of the body: never fetched nor applied,
+ * it is what the app's lazy loader looks for before adding a screen's sheet, so
+ * hydration does not load and append the same rules again. A sheet that cannot
+ * be read stays a plain link in the head.
  */
-export function screenAssets(webRoot: string): (screens: string[]) => string {
+export type Assets = (
+  screens: string[],
+  shellHead: string,
+) => PageAssets & { shellHead: string };
+
+/** Without a build to read: the shell as it is. */
+export const noAssets: Assets = (_screens, shellHead) => ({
+  shellHead,
+  head: '',
+  tail: '',
+});
+
+export function screenAssets(webRoot: string): Assets {
   const file = path.join(webRoot, '.vite', 'manifest.json');
-  if (!fs.existsSync(file)) return () => '';
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
-  return screens => {
+  const manifest: Record<string, ManifestChunk> = fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>)
+    : {};
+  const sheets = new Map<string, string | undefined>();
+  const sheet = (href: string) => {
+    if (!sheets.has(href)) {
+      const local = path.join(webRoot, path.normalize(href).replace(/^([/\\])+/, ''));
+      const inside = local.startsWith(path.join(webRoot, path.sep));
+      const text =
+        inside && href.endsWith('.css') && fs.existsSync(local)
+          ? fs.readFileSync(local, 'utf8').replace(/<\//g, '<\\/')
+          : undefined;
+      sheets.set(href, text);
+    }
+    return sheets.get(href);
+  };
+  return (screens, shellHead) => {
     const css = new Set<string>();
     const js = new Set<string>();
     const visit = (key: string) => {
       const chunk = manifest[key];
       if (!chunk || js.has(chunk.file)) return;
       js.add(chunk.file);
-      chunk.css?.forEach(sheet => css.add(sheet));
+      chunk.css?.forEach(name => css.add(`/${name}`));
       chunk.imports?.forEach(visit);
     };
+    // The app the entry imports once the page is painted (web/boot.ts).
+    for (const key of Object.keys(manifest)) {
+      if (manifest[key]?.isEntry) manifest[key]?.dynamicImports?.forEach(visit);
+    }
     for (const screen of screens) {
       // Signed-in screens are never server-rendered: the dashboard's ProfileScreen
       // shares its name with the public one.
@@ -81,10 +130,48 @@ export function screenAssets(webRoot: string): (screens: string[]) => string {
       );
       if (key) visit(key);
     }
-    return [
-      ...[...css].map(sheet => `<link rel="stylesheet" crossorigin href="/${sheet}">`),
-      ...[...js].map(code => `<link rel="modulepreload" crossorigin href="/${code}">`),
-    ].join('');
+    // The shell's own sheets (index.html's links) come first, as they did.
+    const ordered: string[] = [];
+    const code: string[] = [];
+    const entries: string[] = [];
+    const shell = shellHead
+      .replace(STYLESHEET_LINK, (_tag, href: string) => {
+        ordered.push(href);
+        return '';
+      })
+      .replace(MODULEPRELOAD_LINK, (_tag, href: string) => {
+        code.push(href);
+        return '';
+      })
+      .replace(MODULE_SCRIPT, tag => {
+        entries.push(tag);
+        return '';
+      });
+    for (const href of css) if (!ordered.includes(href)) ordered.push(href);
+    for (const chunk of js) if (!code.includes(`/${chunk}`)) code.push(`/${chunk}`);
+    const link = (href: string, disabled = '') =>
+      `<link rel="stylesheet" crossorigin href="${href}"${disabled}>`;
+    return {
+      shellHead: shell,
+      head: ordered
+        .map(href => {
+          const text = sheet(href);
+          return text === undefined
+            ? link(href)
+            : `<style data-href="${href}">${text}</style>`;
+        })
+        .join(''),
+      // The code after the content, as a list the entry preloads once the page is
+      // painted: on a slow line the page's bytes do not share it with the code's,
+      // and the chunks still load side by side (no chain of imports).
+      tail: [
+        ...ordered
+          .filter(href => sheet(href) !== undefined)
+          .map(href => link(href, ' disabled')),
+        `<script id="${SSR_CODE_ID}" type="application/json">${JSON.stringify(code).replace(/</g, '\\u003c')}</script>`,
+        ...entries,
+      ].join(''),
+    };
   };
 }
 
@@ -109,7 +196,7 @@ export async function renderAppPage(
   render: SsrModule,
   html: string,
   baseUrls: Record<Backend, string>,
-  assets: (screens: string[]) => string,
+  assets: Assets,
 ): Promise<Readable | undefined> {
   const at = html.indexOf(ROOT);
   if (at < 0) return undefined;
@@ -134,10 +221,15 @@ export async function renderAppPage(
       onError: error => request.log.warn({ err: error }, 'server render'),
     });
     const out = new PassThrough();
-    // Tags already in index.html (the shell's own chunks) are harmless repeats.
-    const head = html
-      .slice(0, at)
-      .replace('</head>', () => `${assets(page.screens)}</head>`);
+    // Modulepreloads already in index.html (the shell's own chunks) are harmless repeats.
+    const added = assets(page.screens, html.slice(0, at));
+    const head = added.shellHead.replace('</head>', () => `${added.head}</head>`);
+    const rest = html.slice(at + ROOT.length);
+    const end = rest.lastIndexOf('</body>');
+    const foot =
+      end < 0
+        ? `${rest}${added.tail}`
+        : `${rest.slice(0, end)}${added.tail}${rest.slice(end)}`;
     out.write(`${head}<div id="root">`);
     const sink = new Writable({
       write(chunk: Buffer | string, _encoding, done) {
@@ -145,7 +237,7 @@ export async function renderAppPage(
         done();
       },
       final(done) {
-        out.end(`</div>${page.dataScript}${html.slice(at + ROOT.length)}`);
+        out.end(`</div>${page.dataScript}${foot}`);
         done();
       },
     });

@@ -15,7 +15,7 @@ import { escapeHtml } from '#shared/docs/html';
 import type { Config } from '../config/index';
 import { describePage } from '../modules/pages/pages.service';
 import { renderHead } from '../modules/pages/page-head';
-import { loadWebRender, renderAppPage, screenAssets } from './web-render';
+import { loadWebRender, noAssets, renderAppPage, screenAssets } from './web-render';
 
 export function isApiPath(url: string): boolean {
   return API_PREFIXES.some(prefix => url.startsWith(prefix)) || url === '/api';
@@ -59,7 +59,7 @@ export const webPlugin = fp<{ config: Config }>(
       ? withBackends(fs.readFileSync(path.join(root, 'index.html'), 'utf8'), config)
       : undefined;
     const render = indexHtml ? await loadWebRender(config.webRender, app) : undefined;
-    const assets = render && root ? screenAssets(root) : () => '';
+    const assets = render && root ? screenAssets(root) : noAssets;
 
     app.setNotFoundHandler(
       { preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) },

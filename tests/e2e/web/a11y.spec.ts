@@ -1,6 +1,13 @@
 import { seriousViolations } from '../support/axe';
 import type { Page } from '@playwright/test';
-import { SEEDED, expect, setTheme, test, waitForCards, waitForInteractive } from './fixtures';
+import {
+  SEEDED,
+  expect,
+  setTheme,
+  test,
+  waitForCards,
+  waitForInteractive,
+} from './fixtures';
 
 const SCREENS: { name: string; url: string; ready: (page: Page) => Promise<void> }[] = [
   { name: 'listing', url: '/', ready: waitForCards },

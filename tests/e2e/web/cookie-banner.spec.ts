@@ -58,6 +58,9 @@ test.describe('cookie banner', () => {
     );
 
     await page.reload();
+    // The clock is paused: run it so the entry's after-paint start (a frame, then a
+    // task) happens, then past the banner's delay once the app is up.
+    await page.clock.runFor(1000);
     await waitForInteractive(page);
     await page.clock.runFor(COOKIE_BANNER_DELAY_MS * 2);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
