@@ -118,10 +118,32 @@ describe('server-rendered pages', () => {
     expect(html).toContain('<title>AIX Market</title>');
   });
 
+  it('tags a found page with an ETag and answers a revalidation with 304', async () => {
+    const first = await ctx.app.inject({ url: '/about' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    const again = await ctx.app.inject({
+      url: '/about',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Another page's tag is not this page's.
+    const other = await ctx.app.inject({
+      url: '/gold',
+      headers: { 'if-none-match': etag },
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toContain('extensions at /gold');
+  });
+
   it('keeps the real 404 of an unknown extension', async () => {
     const response = await ctx.app.inject({ url: '/extension/no-such-extension' });
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('extensions at /extension/no-such-extension</main>');
+    expect(response.headers.etag).toBeUndefined();
   });
 
   it('serves signed-in screens and failed renders as the plain shell', async () => {

@@ -4,9 +4,11 @@
  * the page's status (404 for paths, extensions and makers that do not exist)
  * and its title and link-preview tags written in by the server, and the app
  * itself rendered into the page when the SSR module is built (web-render.ts).
+ * A page found (200) carries an ETag of its bytes and answers If-None-Match.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { text } from 'node:stream/consumers';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIXES, BACKEND_META, type Backend } from '#shared/api/routes';
@@ -15,6 +17,7 @@ import { escapeHtml } from '#shared/docs/html';
 import type { Config } from '../config/index';
 import { describePage } from '../modules/pages/pages.service';
 import { renderHead } from '../modules/pages/page-head';
+import { matchesIfNoneMatch, weakEtag } from './http-cache';
 import { loadWebRender, noAssets, renderAppPage, screenAssets } from './web-render';
 
 export function isApiPath(url: string): boolean {
@@ -85,11 +88,18 @@ export const webPlugin = fp<{ config: Config }>(
                   assets,
                 )
               : undefined;
-          return reply
-            .status(head.status)
-            .type('text/html; charset=utf-8')
-            .header('cache-control', 'no-cache')
-            .send(rendered ?? html);
+          // Whole before it is sent (the render already waits for all its data), so
+          // the page gets an ETag: a reload of an unchanged page is a 304. no-cache
+          // keeps every visit a revalidation, never a stale page.
+          const page = rendered ? await text(rendered) : html;
+          reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+          if (head.status !== 200) return reply.status(head.status).send(page);
+          const etag = weakEtag(page);
+          reply.header('etag', etag);
+          if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
+            return reply.status(304).send();
+          }
+          return reply.status(200).send(page);
         }
         return reply.status(404).send({
           error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${url}` },

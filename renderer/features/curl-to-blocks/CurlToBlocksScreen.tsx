@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { useTypedBeforeHydration } from '../../hooks/useTypedBeforeHydration';
 import { TARGETS } from '#shared/curl/targets';
 import { TARGET_IDS, type TargetId } from '#shared/curl/types';
 import { Select } from '../../components/Select';
@@ -28,6 +29,7 @@ export function CurlToBlocksScreen() {
   const { state, pending } = useCurlConversion(command, target);
   const blocks = useRef<BlocksHandle>(null);
   const commandRef = useRef<HTMLTextAreaElement>(null);
+  useTypedBeforeHydration(commandRef, command, setCommand);
   // On narrow screens the AI helper sits below the result: bring the new command into view.
   const fillFromAi = (curl: string) => {
     setCommand(curl);

@@ -4,6 +4,16 @@ import type { Page } from '@playwright/test';
 
 /** Serious and critical axe violations on the page, short enough to read in a failure. */
 export async function seriousViolations(page: Page) {
+  // Colours read mid-transition (a theme switch, a fading dialog) are neither theme's:
+  // let every finite animation and transition end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(animation => animation.effect?.getTiming().iterations !== Infinity)
+        .map(animation => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();

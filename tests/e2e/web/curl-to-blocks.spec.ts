@@ -15,7 +15,7 @@ import sharp from 'sharp';
 import { curlToBlocks, type Conversion } from '#shared/curl/index';
 import { textToCurlOffline } from '#shared/curl/text-to-curl/index';
 import { CODE_CHUNK, readCodeChunk, readPngChunks } from '#shared/png/png-chunks';
-import { expect, setTheme, test } from './fixtures';
+import { expect, setTheme, test, waitForInteractive } from './fixtures';
 import { ROUTES } from '#shared/api/routes';
 
 const POST_JSON = `curl -X POST https://api.example.com/v1/notes \\
@@ -109,6 +109,8 @@ test.describe('cURL to Blocks', () => {
     expect(expected.warnings.length).toBeGreaterThan(0);
 
     await page.goto('/curl-to-blocks');
+
+    await waitForInteractive(page);
     await expect(
       page.getByRole('heading', { name: 'Your blocks appear here' }),
     ).toBeVisible();
@@ -156,6 +158,7 @@ test.describe('cURL to Blocks', () => {
   test('shows why a command is rejected, per target builder', async ({ page }) => {
     const outside = await guardNetwork(page);
     await page.goto('/curl-to-blocks');
+    await waitForInteractive(page);
 
     const head = curlToBlocks('curl -I https://example.com/x');
     if (head.ok) throw new Error('curl -I must be rejected');
@@ -179,9 +182,32 @@ test.describe('cURL to Blocks', () => {
     expect(outside).toEqual([]);
   });
 
+  test('a command typed before the page hydrates is converted once it does', async ({
+    page,
+  }) => {
+    // The app's code is held back until the command is typed: the server-rendered
+    // box takes the text, then the app arrives and must pick it up.
+    let release = () => {};
+    const held = new Promise<void>(resolve => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/main-[\w-]+\.js$/, async route => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/curl-to-blocks', { waitUntil: 'domcontentloaded' });
+    await commandBox(page).fill(POST_JSON);
+    await expect(page.locator('html')).not.toHaveAttribute('data-interactive', 'true');
+    release();
+    await waitForInteractive(page);
+    await expectBlocks(page);
+    await expect(commandBox(page)).toHaveValue(POST_JSON);
+  });
+
   test('example chips fill the box and convert', async ({ page }) => {
     const outside = await guardNetwork(page);
     await page.goto('/curl-to-blocks');
+    await waitForInteractive(page);
     await page.getByRole('button', { name: 'Basic auth' }).click();
     await expect(commandBox(page)).toHaveValue(/^curl -u ada:s3cret/);
     await expectBlocks(page);
@@ -199,6 +225,8 @@ test.describe('cURL to Blocks', () => {
     if (!offline.ok) throw new Error(offline.reason);
 
     await page.goto('/curl-to-blocks');
+
+    await waitForInteractive(page);
     await page.getByRole('textbox', { name: 'Describe the request' }).fill(words);
     const [request] = await Promise.all([
       page.waitForRequest(r => r.url().endsWith(ROUTES.aiCreateCurl.url())),
@@ -223,6 +251,7 @@ test.describe('cURL to Blocks', () => {
       route.abort('connectionreset'),
     );
     await page.goto('/curl-to-blocks');
+    await waitForInteractive(page);
     await page
       .getByRole('textbox', { name: 'Describe the request' })
       .fill('get https://a.io');
@@ -239,6 +268,7 @@ test.describe('cURL to Blocks', () => {
       const outside = await guardNetwork(page);
       await setTheme(page, theme);
       await page.goto('/curl-to-blocks');
+      await waitForInteractive(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       expect(await seriousViolations(page)).toEqual([]);
       await commandBox(page).fill(POST_JSON);
@@ -264,6 +294,7 @@ test.describe('cURL to Blocks', () => {
           await setTheme(page, theme);
           await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
           await page.goto('/curl-to-blocks');
+          await waitForInteractive(page);
           await expect(
             page.getByRole('heading', { name: 'Your blocks appear here' }),
           ).toBeVisible();
@@ -293,6 +324,7 @@ test.describe('cURL to Blocks', () => {
       expect(response.status()).toBe(200);
     }
     await page.goto('/curl-to-blocks');
+    await waitForInteractive(page);
     await page
       .getByRole('textbox', { name: 'Describe the request' })
       .fill('get https://a.io');

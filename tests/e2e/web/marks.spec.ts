@@ -8,7 +8,7 @@ import type { ExtensionDetail } from '#shared/api/extensions';
 import { ROUTES } from '#shared/api/routes';
 import { createSession, signInAs, uniqueEmail } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
-import { SEEDED, expect, test } from './fixtures';
+import { SEEDED, expect, test, waitForInteractive } from './fixtures';
 
 let fan: SessionResponse;
 let free: ExtensionDetail;
@@ -23,6 +23,7 @@ test('signed out, the heart asks to sign in and Not now closes the prompt', asyn
   page,
 }) => {
   await page.goto(`/extension/${SEEDED.free}`);
+  await waitForInteractive(page);
   const heart = page.getByRole('button', { name: `Favourite ${free.name}` });
   await heart.click();
   const prompt = page.getByRole('dialog', { name: 'Sign in to save extensions' });
@@ -71,6 +72,7 @@ test('a heart keeps an extension in favourites until taken off', async ({ page }
   await expect(page.getByRole('heading', { name: 'No favourites yet' })).toBeVisible();
 
   await page.goto(`/extension/${SEEDED.free}`);
+  await waitForInteractive(page);
   const heart = page.getByRole('button', { name: `Favourite ${free.name}` });
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
