@@ -57,9 +57,10 @@ test.describe('cookie banner', () => {
       'true',
     );
 
-    await page.reload();
-    // The clock is paused: run it so the entry's after-paint start (a frame, then a
-    // task) happens, then past the banner's delay once the app is up.
+    // The clock is paused: nothing hydrates until it runs (the entry waits a frame
+    // and a task), so the reload does not wait for hydration; run the clock, then
+    // past the banner's delay once the app is up.
+    await page.reload({ waitUntil: 'domcontentloaded' });
     await page.clock.runFor(1000);
     await waitForInteractive(page);
     await page.clock.runFor(COOKIE_BANNER_DELAY_MS * 2);

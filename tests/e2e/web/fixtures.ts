@@ -38,10 +38,46 @@ export async function waitForCards(page: Page) {
   ).toBeVisible();
 }
 
+/**
+ * After a navigation, waits (softly) until the app has hydrated the page, as a
+ * person would not click a page the moment it appears: a server-rendered page is
+ * painted before its code runs (web/boot.ts) and a click before hydration does
+ * nothing. Not for `waitUntil: 'commit' | 'domcontentloaded'` (tests that act
+ * before hydration on purpose), pages without the app (#root) or pages whose
+ * code never comes (a blocked chunk, a paused clock): those go on after
+ * HYDRATION_WAIT_MS, and their own assertions decide.
+ */
+const HYDRATION_WAIT_MS = 10_000;
+
+async function settle(page: Page, waitUntil: string | undefined) {
+  if (waitUntil === 'commit' || waitUntil === 'domcontentloaded') return;
+  if ((await page.locator('#root').count()) === 0) return;
+  await page
+    .locator('html[data-interactive="true"]')
+    .waitFor({ state: 'attached', timeout: HYDRATION_WAIT_MS })
+    .catch(() => undefined);
+}
+
+function settleAfterNavigation(page: Page) {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await settle(page, options?.waitUntil);
+    return response;
+  };
+  page.reload = async options => {
+    const response = await reload(options);
+    await settle(page, options?.waitUntil);
+    return response;
+  };
+}
+
 export const test = base.extend<{ consent: boolean }>({
   consent: [true, { option: true }],
-  page: async ({ page, consent }, use) => {
+  page: async ({ page, consent, javaScriptEnabled }, use) => {
     if (consent) await storeConsent(page);
+    if (javaScriptEnabled !== false) settleAfterNavigation(page);
     await use(page);
   },
 });
