@@ -4,6 +4,7 @@
  * at) unless a test opts out with `consent: false`.
  */
 import { test as base, expect, type Page } from '@playwright/test';
+import { SSR_CODE_ID } from '#shared/ssr-contract';
 
 export const SEEDED = {
   /** A paid extension priced in INR, with versions and permissions. */
@@ -43,15 +44,17 @@ export async function waitForCards(page: Page) {
  * person would not click a page the moment it appears: a server-rendered page is
  * painted before its code runs (web/boot.ts) and a click before hydration does
  * nothing. Not for `waitUntil: 'commit' | 'domcontentloaded'` (tests that act
- * before hydration on purpose), pages without the app (#root) or pages whose
- * code never comes (a blocked chunk, a paused clock): those go on after
- * HYDRATION_WAIT_MS, and their own assertions decide.
+ * before hydration on purpose) nor pages that are not server-rendered; pages whose
+ * code never comes (a blocked chunk, a paused clock) go on after HYDRATION_WAIT_MS,
+ * and their own assertions decide.
  */
 const HYDRATION_WAIT_MS = 10_000;
 
 async function settle(page: Page, waitUntil: string | undefined) {
   if (waitUntil === 'commit' || waitUntil === 'domcontentloaded') return;
-  if ((await page.locator('#root').count()) === 0) return;
+  // Only a server-rendered page (it lists its code for the entry) is visible before
+  // the app runs; the plain shell and the studio show nothing until then.
+  if ((await page.locator(`script#${SSR_CODE_ID}`).count()) === 0) return;
   await page
     .locator('html[data-interactive="true"]')
     .waitFor({ state: 'attached', timeout: HYDRATION_WAIT_MS })
