@@ -4,7 +4,6 @@
  * at) unless a test opts out with `consent: false`.
  */
 import { test as base, expect, type Page } from '@playwright/test';
-import { SSR_CODE_ID } from '#shared/ssr-contract';
 
 export const SEEDED = {
   /** A paid extension priced in INR, with versions and permissions. */
@@ -52,9 +51,10 @@ const HYDRATION_WAIT_MS = 10_000;
 
 async function settle(page: Page, waitUntil: string | undefined) {
   if (waitUntil === 'commit' || waitUntil === 'domcontentloaded') return;
-  // Only a server-rendered page (it lists its code for the entry) is visible before
-  // the app runs; the plain shell and the studio show nothing until then.
-  if ((await page.locator(`script#${SSR_CODE_ID}`).count()) === 0) return;
+  // Only a server-rendered page (it carries the answers it was rendered from,
+  // renderer/ssr/ssr-context.tsx SSR_DATA_ID) is visible before the app runs; the
+  // plain shell and the studio show nothing until then.
+  if ((await page.locator('script#aix-ssr-data').count()) === 0) return;
   await page
     .locator('html[data-interactive="true"]')
     .waitFor({ state: 'attached', timeout: HYDRATION_WAIT_MS })
