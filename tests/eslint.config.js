@@ -111,6 +111,19 @@ const configs = tseslint.config(
           ],
         },
       ],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^#shared/api/(?!client/|routes$)',
+              allowTypeImports: true,
+              message:
+                'Schemas stay on the server: import only types from #shared/api/*; values live in shared/domain (typebox would join the browser bundle).',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -135,6 +148,38 @@ const configs = tseslint.config(
       ],
     },
   },
+  // What the browser bundle reaches through shared/ (domain rules, docs, the API
+  // client) must not pull a schema module in either: typebox would come along.
+  ...[
+    {
+      files: ['shared/api/client/*.ts'],
+      ignores: [],
+      regex: '^\\.\\./(?!routes$)[^./]+$',
+    },
+    {
+      files: ['shared/*/**/*.ts'],
+      ignores: ['shared/api/**'],
+      regex: '^(\\.\\./)+api/(?!client/|routes$)',
+    },
+  ].map(({ files, ignores, regex }) => ({
+    files,
+    ignores: ['shared/**/*.test.ts', ...ignores],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex,
+              allowTypeImports: true,
+              message:
+                'Schemas stay on the server: import only types from shared/api/*; values live in shared/domain (typebox would join the browser bundle).',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['preload/**/*.ts'],
     rules: {

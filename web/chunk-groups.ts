@@ -5,8 +5,8 @@
  * most 15 JS+CSS requests on a first visit). The groups are exactly the
  * modules the entry imports statically, found in the module graph, so no lazy
  * screen is pulled into the first load. The public screens a visitor lands on
- * get one chunk each for what they import beyond the shell, the earlier screen
- * in SCREENS keeping what two share.
+ * get one chunk each for what they import beyond the shell, and one more for what
+ * the listing shares with the others.
  */
 import type { Plugin } from 'vite';
 
@@ -34,6 +34,7 @@ export function firstLoadChunks(): Plugin {
   // What the entry (web/boot.ts) imports statically, run before the first paint.
   const bootLoad = new Set<string>([PRELOAD_HELPER]);
   const screenParts = new Map<string, Set<string>>();
+  const shared = new Set<string>();
   const library = (id: string) => /[\\/]node_modules[\\/]/.test(id);
   return {
     name: 'aix:first-load-chunks',
@@ -69,16 +70,29 @@ export function firstLoadChunks(): Plugin {
         }
         visit(id);
       }
-      const taken = new Set(firstLoad);
       const ids = [...graph.getModuleIds()];
+      const closures = new Map<string, Set<string>>();
       for (const screen of SCREENS) {
         const root = ids.find(id => id.endsWith(`/features/${screen}.tsx`));
         if (!root) continue;
         const part = new Set<string>();
-        closure(root, part, id => taken.has(id));
+        closure(root, part, id => firstLoad.has(id));
         part.delete(root);
-        part.forEach(id => taken.add(id));
-        screenParts.set(screen, part);
+        closures.set(screen, part);
+      }
+      // What the listing shares with the other landing screens (the card, the price,
+      // the rating) is a chunk of its own: an extension page must not load, or inline
+      // the CSS of, the listing's filters and hero to get the card. Beyond that, the
+      // earlier screen in SCREENS keeps what two share.
+      const [listing, ...others] = [...closures.values()];
+      for (const id of listing ?? []) {
+        if (others.some(part => part.has(id))) shared.add(id);
+      }
+      const taken = new Set(shared);
+      for (const [screen, part] of closures) {
+        const own = new Set([...part].filter(id => !taken.has(id)));
+        own.forEach(id => taken.add(id));
+        screenParts.set(screen, own);
       }
     },
     outputOptions(output) {
@@ -97,6 +111,7 @@ export function firstLoadChunks(): Plugin {
               test: id => firstLoad.has(id) && !library(id) && !entries.has(id),
               priority: 1,
             },
+            { name: 'screens-shared', test: id => shared.has(id), priority: 0 },
             ...SCREENS.map(screen => ({
               name: `${screen.split('/')[1] ?? screen}-parts`,
               test: (id: string) => screenParts.get(screen)?.has(id) ?? false,

@@ -1,5 +1,6 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { loadHttp } from '#shared/api/client/http';
 import { App } from '#renderer/App.tsx';
 import { preloadScreens } from '#renderer/features/errors/lazy-screen.ts';
 import { webPlatform } from '#renderer/platform/web.ts';
@@ -13,6 +14,18 @@ function MarkInteractive() {
     document.documentElement.dataset.interactive = 'true';
   }, []);
   return null;
+}
+
+// The HTTP client is not part of the page (shared/api/client/http.ts): it starts
+// loading at the visitor's first sign of acting, so their first search or click
+// rarely waits for it, and a visitor who only reads never downloads it.
+const INTENT = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+function warmHttp() {
+  for (const type of INTENT) window.removeEventListener(type, warmHttp, true);
+  void loadHttp().catch(() => undefined);
+}
+for (const type of INTENT) {
+  window.addEventListener(type, warmHttp, { capture: true, passive: true });
 }
 
 const root = document.getElementById('root');

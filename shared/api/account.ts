@@ -8,8 +8,10 @@
  * whose email is not verified answers 403 'Email not verified'.
  */
 import Type from 'typebox';
-import { MESSAGES } from '../domain/validation';
+import { ACCOUNT_MESSAGES } from '../domain/account';
 import { IsoDate, Line } from './common';
+
+export * from '../domain/account';
 
 /**
  * `/api/update-user-password` needs a recent sign-in (spec §7: "a RefreshToken
@@ -17,20 +19,6 @@ import { IsoDate, Line } from './common';
  * this many seconds after the user last typed their password.
  */
 export const RECENT_SIGN_IN_SECONDS = 5 * 60;
-
-/** Where the UI sends users who hit a reserved username (code 6555). */
-export const RESERVED_USERNAME_HELP_URL = '/about#reserved-usernames';
-
-export const ACCOUNT_MESSAGES = {
-  profileUpdated: 'Profile updated successfully',
-  passwordUpdated: 'Password updated successfully',
-  emailNotVerified: 'Email not verified',
-  notYourAccount: 'You can only change your own account',
-  recentSignInRequired: 'Sign in again to change your password',
-  location: 'can have maximum 60 character',
-} as const;
-
-export const LOCATION_MAX_LENGTH = 60;
 
 export const RoleSchema = Type.Union([Type.Literal('user'), Type.Literal('admin')]);
 export type Role = Type.Static<typeof RoleSchema>;
@@ -57,16 +45,6 @@ export type CurrentUser = Type.Static<typeof CurrentUserSchema>;
 
 export const GetUserResponseSchema = Type.Object({ user: CurrentUserSchema });
 export type GetUserResponse = Type.Static<typeof GetUserResponseSchema>;
-
-/** The fields `/api/update-me` may change; each has its spec §5 rule and message. */
-export const UPDATABLE_FIELDS = [
-  'name',
-  'username',
-  'avatar',
-  'website',
-  'location',
-] as const;
-export type UpdatableField = (typeof UPDATABLE_FIELDS)[number];
 
 const Field = Line({ maxLength: 500 });
 
@@ -149,9 +127,3 @@ export const CheckBetaResponseSchema = Type.Object({
   }),
 });
 export type CheckBetaResponse = Type.Static<typeof CheckBetaResponseSchema>;
-
-export const BETA_MESSAGES = {
-  /** Spec §5's URL message, as for the website. */
-  profileLink: MESSAGES.website,
-  notFound: 'No beta application for this email',
-} as const;

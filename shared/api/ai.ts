@@ -17,22 +17,7 @@ import Type from 'typebox';
 import { MAX_TEXT_LENGTH } from '../curl/text-to-curl/interpret';
 import { Text } from './common';
 
-export const AI_LIMITS = {
-  /** Characters of userInput. */
-  maxInput: MAX_TEXT_LENGTH,
-  /** Requests per minute per address on the public route. */
-  publicPerMinute: 5,
-  /** Requests per minute per user on the signed-in route. */
-  userPerMinute: 30,
-} as const;
-
-export const AI_MESSAGES = {
-  emptyInput:
-    'Describe the request you want, for example: get https://api.example.com/users',
-  tooLong: `The description can be at most ${MAX_TEXT_LENGTH} characters long.`,
-  rateLimited: (seconds: number) =>
-    `Too many AI requests. Try again in ${seconds} s, or sign in for a higher limit.`,
-} as const;
+export * from '../domain/ai';
 
 export const CreateCurlBodySchema = Type.Object(
   {

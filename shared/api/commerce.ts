@@ -10,11 +10,14 @@
  */
 import Type from 'typebox';
 import { CURRENCIES } from '../constants';
+import { ORDER_STATUSES } from '../domain/orders';
+import { ACCOUNT_TYPES } from '../domain/payout-account';
 import { IsoDate, Line, Num, Int } from './common';
 import { SignedManifestSchema } from './signing';
 
-export const ORDER_STATUSES = ['created', 'paid', 'failed', 'refunded'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export * from '../domain/orders';
+export { ACCOUNT_TYPES } from '../domain/payout-account';
+
 export const PROVIDERS = ['sandbox', 'razorpay', 'free'] as const;
 
 /** How long a signed download link lives. */
@@ -245,7 +248,6 @@ export const PayoutResponseSchema = Type.Object({
 });
 export type PayoutResponse = Type.Static<typeof PayoutResponseSchema>;
 
-export const ACCOUNT_TYPES = ['savings', 'current'] as const;
 export const LinkAccountBodySchema = Type.Object(
   {
     name: Line({ minLength: 3, maxLength: 60 }),

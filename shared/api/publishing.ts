@@ -20,15 +20,11 @@
  */
 import Type from 'typebox';
 import { CATEGORIES, CURRENCIES, LIMITS, PLATFORMS } from '../constants';
+import { MAX_DEV_NOTES, MAX_PRICE, MAX_RELEASE_NOTES } from '../domain/publishing';
 import { ExtensionDetailSchema } from './extensions';
 import { IsoDate, Line, Text, Int, Num } from './common';
 
-export const MAX_DEV_NOTES = 5000;
-export const MAX_RELEASE_NOTES = 2000;
-/** Highest price in major units (rupees or dollars). */
-export const MAX_PRICE = 1_000_000;
-/** Serialized size of documentation.blocks the server accepts. */
-export const MAX_DOCUMENTATION_BYTES = 512 * 1024;
+export * from '../domain/publishing';
 
 export const DocumentationInputSchema = Type.Object(
   {

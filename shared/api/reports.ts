@@ -11,7 +11,7 @@
  * Every moderation action is kept with who took it and when.
  */
 import Type from 'typebox';
-import { REPORT_LIMITS } from '../domain/report';
+import { MODERATION_ACTIONS, REPORT_LIMITS, REPORT_STATUSES } from '../domain/report';
 import { IsoDate, Int, Line, Text } from './common';
 
 export * from '../domain/report';
@@ -29,11 +29,6 @@ export type ReportBody = Type.Static<typeof ReportBodySchema>;
 
 export const ReportReceiptSchema = Type.Object({ id: Type.String() });
 export type ReportReceipt = Type.Static<typeof ReportReceiptSchema>;
-
-export const REPORT_STATUSES = ['open', 'resolved'] as const;
-export type ReportStatus = (typeof REPORT_STATUSES)[number];
-export const MODERATION_ACTIONS = ['resolved', 'unpublished'] as const;
-export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 export const AdminReportsQuerySchema = Type.Object(
   {

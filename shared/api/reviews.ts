@@ -17,7 +17,7 @@
  */
 import Type from 'typebox';
 import { PLATFORMS } from '../constants';
-import { REVIEW_LIMITS, REVIEW_SORTS } from '../domain/reviews';
+import { REVIEW_LIMITS, REVIEW_REPORT_STATUSES, REVIEW_SORTS } from '../domain/reviews';
 import { IsoDate, Int, Line, Text } from './common';
 
 export * from '../domain/reviews';
@@ -144,9 +144,6 @@ export type ReviewsResponse = Type.Static<typeof ReviewsResponseSchema>;
 
 export const ReviewResponseSchema = Type.Object({ review: ReviewSchema });
 export type ReviewResponse = Type.Static<typeof ReviewResponseSchema>;
-
-export const REVIEW_REPORT_STATUSES = ['open', 'resolved'] as const;
-export type ReviewReportStatus = (typeof REVIEW_REPORT_STATUSES)[number];
 
 export const AdminReviewReportsQuerySchema = Type.Object(
   {

@@ -24,6 +24,8 @@ import Type from 'typebox';
 import type { ComponentReference } from '../aix/block-reference';
 import { Line } from './common';
 
+export * from '../domain/uploads';
+
 export const UPLOAD_PURPOSES = ['icon', 'image', 'attachment', 'aix'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
@@ -31,12 +33,6 @@ export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 export const UPLOAD_FILE_FIELD = 'file';
 /** Name of the optional multipart text part choosing the purpose. */
 export const UPLOAD_PURPOSE_FIELD = 'purpose';
-
-export const ICON_SIZE = 256;
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
-/** Largest .aix accepted (the biggest real build in the corpus is 3.2 MB). */
-export const MAX_AIX_BYTES = 30 * 1024 * 1024;
 
 export const UploadQuerySchema = Type.Object(
   { purpose: Type.Optional(Type.Enum(UPLOAD_PURPOSES)) },

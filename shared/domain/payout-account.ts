@@ -5,6 +5,9 @@
  */
 import { PATTERNS, type FieldErrors } from './validation';
 
+/** The bank account kinds a payout account may be (shared/api/commerce.ts re-exports them). */
+export const ACCOUNT_TYPES = ['savings', 'current'] as const;
+
 export const LINK_ACCOUNT_MESSAGES = {
   ifsc: 'Enter an IFSC like HDFC0001234: 4 letters, a 0, then 6 letters or digits.',
   accountNumber: 'Enter your account number: 9 to 18 digits.',
@@ -46,7 +49,7 @@ export function validateLinkAccount(
   if (!/^\d{9,18}$/.test(values.account_number.replace(/\s+/g, ''))) {
     errors.account_number = LINK_ACCOUNT_MESSAGES.accountNumber;
   }
-  if (values.account_type !== 'savings' && values.account_type !== 'current') {
+  if (!(ACCOUNT_TYPES as readonly string[]).includes(values.account_type)) {
     errors.account_type = LINK_ACCOUNT_MESSAGES.accountType;
   }
   const phone = values.phone.replace(/[\s+-]/g, '');

@@ -4,11 +4,7 @@
  * whether it is reserved or taken is the caller's job (the server answers
  * those with codes 6555 and 11000).
  */
-import {
-  ACCOUNT_MESSAGES,
-  LOCATION_MAX_LENGTH,
-  type UpdatableField,
-} from '../api/account';
+import { ACCOUNT_MESSAGES, LOCATION_MAX_LENGTH, type UpdatableField } from './account';
 import { validateUserName, validateUsernameFormat, validateWebsite } from './validation';
 
 type Rule = (value: string) => string | undefined;

@@ -14,6 +14,12 @@ export const REPORT_REASONS = [
 ] as const;
 export type ReportNumber = (typeof REPORT_REASONS)[number]['reportNumber'];
 
+/** Where a report stands in the moderators' queue, and how a moderator closed it. */
+export const REPORT_STATUSES = ['open', 'resolved'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+export const MODERATION_ACTIONS = ['resolved', 'unpublished'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
 export const REPORT_LIMITS = {
   email: { max: 254 },
   details: { min: 10, max: 2000 },

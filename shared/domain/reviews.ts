@@ -22,6 +22,10 @@ export const REVIEW_LIMITS = {
   reportsPerHour: 10,
 } as const;
 
+/** Where a review report stands in the moderators' queue. */
+export const REVIEW_REPORT_STATUSES = ['open', 'resolved'] as const;
+export type ReviewReportStatus = (typeof REVIEW_REPORT_STATUSES)[number];
+
 export const REVIEW_SORTS = ['helpful', 'newest'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {

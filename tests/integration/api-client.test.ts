@@ -129,6 +129,35 @@ describe(`the shared API client under Node (${ctx.database.dialect})`, () => {
     expect(appCacheHeaders.at(-1)).toBeUndefined();
   });
 
+  it("sends a fire-and-forget event to its route's backend with the session, and never throws", async () => {
+    const account = await insertAccount(ctx);
+    const signedIn = createApiClient({
+      baseUrls: { functions: origin, app: appOrigin },
+      session: () => ({ token: account.token, userId: account.id }),
+    });
+    const before = appCalls.length;
+    const path = `/sent-${Date.now()}`;
+    signedIn.send(ROUTES.recordEvent, { body: { name: 'page_view', path } });
+    await expect
+      .poll(() =>
+        ctx.database.db
+          .selectFrom('events')
+          .select(['name', 'path', 'user_id'])
+          .where('path', '=', path)
+          .executeTakeFirst(),
+      )
+      .toEqual({ name: 'page_view', path, user_id: account.id });
+    // The events route belongs to the app backend: it went there, not to functions.
+    expect(appCalls.slice(before)).toEqual([`POST ${ROUTES.recordEvent.path}`]);
+    const offline = createApiClient({
+      baseUrls: { functions: 'http://127.0.0.1:1', app: 'http://127.0.0.1:1' },
+      session: () => null,
+    });
+    expect(() =>
+      offline.send(ROUTES.recordEvent, { body: { name: 'page_view', path: '/' } }),
+    ).not.toThrow();
+  });
+
   it('resolves stored file paths against the backend that serves them', () => {
     expect(api.resolve('/private/api/files/images/a.png')).toBe(
       `${origin}/private/api/files/images/a.png`,

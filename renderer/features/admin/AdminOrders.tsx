@@ -6,7 +6,7 @@
  * unscrolled; under 800 px each order is a card (AdminOrderCards).
  */
 import { useState } from 'react';
-import { ORDER_STATUSES, type OrderStatus } from '#shared/api/commerce';
+import { ORDER_STATUSES, type OrderStatus } from '#shared/domain/orders';
 import { allOrders } from '#shared/api/client/commerce';
 import { formatDate } from '#shared/format';
 import { formatMoney } from '#shared/domain/pricing';

@@ -11,13 +11,13 @@ import {
   unpublishReported,
 } from '#shared/api/client/reports';
 import { toApiError } from '#shared/api/client/http';
+import type { AdminReport } from '#shared/api/reports';
 import {
   REPORT_LIMITS,
   REPORT_STATUSES,
   validateModerationMessage,
-  type AdminReport,
   type ReportStatus,
-} from '#shared/api/reports';
+} from '#shared/domain/report';
 import { formatDate } from '#shared/format';
 import { useApi } from '../../api/ApiContext';
 import { Button } from '../../components/Button';

@@ -8,11 +8,8 @@ import { Link } from 'react-router-dom';
 import { listReviewReports, setReviewHidden } from '#shared/api/client/reviews';
 import { toApiError } from '#shared/api/client/http';
 import { PLATFORM_LABELS } from '#shared/constants';
-import {
-  REVIEW_REPORT_STATUSES,
-  type AdminReviewReport,
-  type ReviewReportStatus,
-} from '#shared/api/reviews';
+import type { AdminReviewReport } from '#shared/api/reviews';
+import { REVIEW_REPORT_STATUSES, type ReviewReportStatus } from '#shared/domain/reviews';
 import { formatDate } from '#shared/format';
 import { useApi } from '../../api/ApiContext';
 import { Button } from '../../components/Button';

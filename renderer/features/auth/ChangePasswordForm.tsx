@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ACCOUNT_MESSAGES } from '#shared/api/account';
+import { ACCOUNT_MESSAGES } from '#shared/domain/account';
 import {
   authErrorCode,
   authErrorFor,

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { AUTH_MESSAGES } from '#shared/api/auth';
-import { RESERVED_USERNAME_HELP_URL } from '#shared/api/account';
+import { AUTH_MESSAGES } from '#shared/domain/auth';
+import { RESERVED_USERNAME_HELP_URL } from '#shared/domain/account';
 import {
   MESSAGES,
   validateEmail,

@@ -7,9 +7,9 @@
  * - provider errors become the §8 catalogue entry, backend sign-up errors
  *   field errors (§5), and every attempt is recorded (never the password).
  */
-import { ACCOUNT_MESSAGES, RESERVED_USERNAME_HELP_URL } from '#shared/api/account';
-import type { SessionResponse, SocialProvider } from '#shared/api/auth';
-import { DEFAULT_SOCIAL_NAME } from '#shared/api/auth';
+import type { SessionResponse } from '#shared/api/auth';
+import { ACCOUNT_MESSAGES, RESERVED_USERNAME_HELP_URL } from '#shared/domain/account';
+import { DEFAULT_SOCIAL_NAME, type SocialProvider } from '#shared/domain/auth';
 import type { EventBody } from '#shared/api/events';
 import {
   authErrorCode,

@@ -8,7 +8,8 @@
  * never outlives the page and a stored profile alone signs the user in.
  */
 import type { AuthProvider, User } from 'firebase/auth';
-import type { AuthConfigResponse, SocialProvider } from '#shared/api/auth';
+import type { AuthConfigResponse } from '#shared/api/auth';
+import { AUTH_MESSAGES, type SocialProvider } from '#shared/domain/auth';
 
 /** What the app needs to know of a Firebase sign-in. */
 export interface FirebaseSession {
@@ -58,12 +59,10 @@ export interface FirebaseClient {
   onUserChange(listener: (uid: string | null) => void): () => void;
 }
 
-/** AUTH_MESSAGES.notConfigured, copied: shared/api/auth's schemas would join the first load. */
+/** The server has no sign-in configured (its auth mode is `disabled`). */
 export class AuthUnavailableError extends Error {
   constructor() {
-    super(
-      'Sign-in is not configured on this server: start it with the Auth emulator or set the Firebase variables',
-    );
+    super(AUTH_MESSAGES.notConfigured);
     this.name = 'AuthUnavailableError';
   }
 }

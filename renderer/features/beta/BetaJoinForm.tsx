@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { BETA_MESSAGES } from '#shared/api/account';
+import { BETA_MESSAGES } from '#shared/domain/account';
 import { isSafeHttpUrl, MESSAGES } from '#shared/domain/validation';
 import { addBetaUser } from '#shared/api/client/account';
 import { useApi } from '../../api/ApiContext';

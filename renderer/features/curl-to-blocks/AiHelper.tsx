@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { AI_LIMITS, type CreateCurlResponse } from '#shared/api/ai';
+import type { CreateCurlResponse } from '#shared/api/ai';
+import { AI_LIMITS } from '#shared/domain/ai';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { type CreateCurlResponse } from '#shared/api/ai';
+import type { CreateCurlResponse } from '#shared/api/ai';
 import { useApi } from '../../api/ApiContext';
 import { useAtomValue } from '../../state/jotai';
 import { authAtom } from '../auth/auth-atoms';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ICON_SIZE } from '#shared/api/uploads';
+import { ICON_SIZE } from '#shared/domain/uploads';
 import { useUpload } from './useUpload';
 import { useFileUrl } from '../../api/ApiContext';
 

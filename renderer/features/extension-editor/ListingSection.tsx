@@ -8,7 +8,7 @@ import {
   PLATFORMS,
   CATEGORY_LABELS,
 } from '#shared/constants';
-import { MAX_DEV_NOTES } from '#shared/api/publishing';
+import { MAX_DEV_NOTES } from '#shared/domain/publishing';
 import { TextAreaField, TextField } from '../../components/FormField';
 import { PayoutNote } from './PayoutNote';
 import { type EditorErrors, type EditorValues, parseTags } from './editor-form';

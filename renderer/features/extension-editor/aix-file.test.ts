@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_AIX_BYTES } from '#shared/api/uploads';
+import { MAX_AIX_BYTES } from '#shared/domain/uploads';
 import { aixFileProblem, NOT_AIX_MESSAGE } from './aix-file';
 
 describe('aixFileProblem', () => {

@@ -1,4 +1,4 @@
-import { MAX_AIX_BYTES } from '#shared/api/uploads';
+import { MAX_AIX_BYTES } from '#shared/domain/uploads';
 import { formatBytes } from '#shared/format';
 
 export const NOT_AIX_MESSAGE = 'Only .aix files can be uploaded here.';

@@ -23,7 +23,13 @@ export function ExtensionScreen() {
   const { extensionSlug = '' } = useParams();
   const { data, error, loading, reload } = useApiQuery(
     `extension:${extensionSlug}`,
-    (api, signal) => getExtension(api, extensionSlug, signal),
+    // The stored documentation.html is never shown (DocumentationView renders the
+    // blocks): dropped here so a server-rendered page does not embed it twice.
+    (api, signal) =>
+      getExtension(api, extensionSlug, signal).then(extension => ({
+        ...extension,
+        documentation: { ...extension.documentation, html: '' },
+      })),
   );
   const notFound = error instanceof ApiError && error.status === 404;
   useDocumentTitle(data?.name ?? (notFound ? 'Extension not found' : undefined));

@@ -5,9 +5,9 @@
  * (shared rules, friendly words); a server message shows under the field it names.
  */
 import { useState, type FormEvent } from 'react';
-import { ACCOUNT_TYPES, type LinkedAccount } from '#shared/api/commerce';
+import type { LinkedAccount } from '#shared/api/commerce';
+import { ACCOUNT_TYPES, validateLinkAccount } from '#shared/domain/payout-account';
 import { linkAccount } from '#shared/api/client/commerce';
-import { validateLinkAccount } from '#shared/domain/payout-account';
 import type { FieldErrors } from '#shared/domain/validation';
 import { toApiError } from '#shared/api/client/http';
 import { useApi } from '../../api/ApiContext';

@@ -7,12 +7,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { createReview, deleteReview, updateReview } from '#shared/api/client/reviews';
 import { toApiError } from '#shared/api/client/http';
 import { PLATFORM_LABELS, PLATFORMS } from '#shared/constants';
+import type { Review } from '#shared/api/reviews';
 import {
   REVIEW_FIELD_ORDER,
   REVIEW_LIMITS,
-  type Review,
   type ReviewField,
-} from '#shared/api/reviews';
+} from '#shared/domain/reviews';
 import { Button } from '../../components/Button';
 import { TextAreaField, TextField } from '../../components/FormField';
 import { useApi } from '../../api/ApiContext';

@@ -8,7 +8,8 @@ import { replyToReview, reportReview, voteHelpful } from '#shared/api/client/rev
 import { toApiError } from '#shared/api/client/http';
 import { PLATFORM_LABELS } from '#shared/constants';
 import { formatDay } from '#shared/format';
-import { REVIEW_LIMITS, validateReply, type Review } from '#shared/api/reviews';
+import type { Review } from '#shared/api/reviews';
+import { REVIEW_LIMITS, validateReply } from '#shared/domain/reviews';
 import { Button } from '../../components/Button';
 import { TextAreaField } from '../../components/FormField';
 import { useApi } from '../../api/ApiContext';

@@ -12,7 +12,7 @@ import {
   REVIEW_SORT_LABELS,
   REVIEW_SORTS,
   type ReviewSort,
-} from '#shared/api/reviews';
+} from '#shared/domain/reviews';
 import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
 import { useApiQuery } from '../../hooks/useApiQuery';

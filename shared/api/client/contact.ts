@@ -22,7 +22,7 @@ export function sendFeedback(
 
 /** Fire and forget: analytics must never break a screen. */
 export function recordEvent(api: ApiClient, body: EventBody): void {
-  api.request(ROUTES.recordEvent, { body }).catch(() => undefined);
+  api.send(ROUTES.recordEvent, { body });
 }
 
 export interface ApiHealth {

@@ -5,6 +5,7 @@
  * decides which base URL a call goes to, never the caller; it adds the session
  * headers when a session is given and turns every failure into one ApiError.
  */
+import type * as AxiosModule from 'axios';
 import type { AxiosAdapter, AxiosError, AxiosInstance, ResponseType } from 'axios';
 import { isApiErrorBody, type ErrorCode } from '../../errors';
 import { HEADERS, ROUTES, type Backend, type PathParams, type Route } from '../routes';
@@ -76,7 +77,26 @@ export interface ApiClient {
    * base URL of the backend whose route serves it. Other URLs come back unchanged.
    */
   resolve(this: void, url: string): string;
+  /**
+   * Fire and forget (analytics events): never throws, never waits. Where the
+   * platform has `fetch` it goes out with it (keepalive, so a view recorded as the
+   * tab closes still arrives) and loads no HTTP library: a server-rendered page that
+   * only records its view needs no axios on a first visit (issue 18).
+   */
+  send<P extends string>(route: Route<P>, options: SendOptions<P>): void;
 }
+
+export type SendOptions<P extends string> = { body: unknown } & ([
+  keyof PathParams<P>,
+] extends [never]
+  ? { params?: undefined }
+  : { params: PathParams<P> });
+
+/** The platform's fetch where there is one (browsers, Node 18+); shared/ has no DOM types. */
+type Fetch = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body: string; keepalive: boolean },
+) => Promise<unknown>;
 
 /** axios's own check, without loading axios (see `createApiClient`). */
 function isAxiosError(error: unknown): error is AxiosError {
@@ -186,23 +206,32 @@ function fill<P extends string>(route: Route<P>, params?: PathParams<P>): string
 }
 
 /**
- * axios is not in the page's first load: it starts loading when this module runs,
- * beside the page, and the first request waits for it (a server-rendered page
- * hydrates from embedded answers, so its first paint needs no HTTP client).
+ * axios is not in the page's first load: a server-rendered page hydrates from
+ * embedded answers and records its view with `send`, so nothing needs an HTTP
+ * client until the visitor acts. The first request loads it (web/main.tsx starts
+ * the load at the visitor's first touch, key or pointer, so that request rarely
+ * waits); a failed load is retried by the next request.
  */
-const loadingAxios = import('axios');
-// Handled here so a failed load is reported by the request that needs it, not as unhandled.
-loadingAxios.catch(() => undefined);
+let loadingAxios: Promise<typeof AxiosModule> | undefined;
+export function loadHttp(): Promise<typeof AxiosModule> {
+  loadingAxios ??= import('axios');
+  // Handled here so a failed load is reported by the request that needs it, not as unhandled.
+  loadingAxios.catch(() => (loadingAxios = undefined));
+  return loadingAxios;
+}
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   let http: Promise<AxiosInstance> | undefined;
-  const instance = () =>
-    (http ??= loadingAxios.then(({ default: axios }) =>
+  const instance = () => {
+    http ??= loadHttp().then(({ default: axios }) =>
       axios.create({
         timeout: options.timeoutMs ?? 20_000,
         ...(options.adapter ? { adapter: options.adapter } : {}),
       }),
-    ));
+    );
+    http.catch(() => (http = undefined));
+    return http;
+  };
   const urlOf = <P extends string>(route: Route<P>, params?: PathParams<P>) =>
     `${options.baseUrls[route.backend].replace(/\/+$/, '')}${fill(route, params)}`;
 
@@ -223,19 +252,36 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return match ? `${options.baseUrls[match.backend].replace(/\/+$/, '')}${url}` : url;
   };
 
-  return {
+  const sessionHeaders = (): Record<string, string> => {
+    const session = options.session();
+    if (!session) return {};
+    return {
+      authorization: `Bearer ${session.token}`,
+      ...(session.userId ? { [HEADERS.userId]: session.userId } : {}),
+    };
+  };
+
+  const client: ApiClient = {
     urlOf,
     resolve,
+    send(route, init) {
+      const platformFetch = (globalThis as { fetch?: Fetch }).fetch;
+      if (options.adapter || !platformFetch) {
+        client.request(route, init).catch(() => undefined);
+        return;
+      }
+      platformFetch(urlOf(route, init.params), {
+        method: route.method,
+        headers: { ...sessionHeaders(), 'content-type': 'application/json' },
+        body: JSON.stringify(init.body),
+        keepalive: true,
+      }).catch(() => undefined);
+    },
     async request<T, P extends string>(
       route: Route<P>,
       init?: RequestOptions<P>,
     ): Promise<T> {
-      const headers: Record<string, string> = {};
-      const session = options.session();
-      if (session) {
-        headers.authorization = `Bearer ${session.token}`;
-        if (session.userId) headers[HEADERS.userId] = session.userId;
-      }
+      const headers = sessionHeaders();
       const recentWrite =
         Date.now() - Math.max(wroteAt, storedWriteAt()) < OWN_WRITE_WINDOW_MS;
       if (route.method === 'GET' && recentWrite && revalidates(route.backend)) {
@@ -277,6 +323,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
     },
   };
+  return client;
 }
 
 /** Headers of a call made with a Firebase ID token instead of the stored session. */

@@ -75,6 +75,36 @@ test('the listing hydrates from the embedded answers without fetching them again
   ).toBeVisible();
 });
 
+test('a first visit records its view without the HTTP library, which loads once the visitor acts', async ({
+  page,
+}) => {
+  const library: string[] = [];
+  page.on('request', request => {
+    if (/\/assets\/axios-[^/]*\.js$/.test(request.url())) library.push(request.url());
+  });
+  const viewSent = page.waitForRequest(
+    request =>
+      request.url().endsWith('/api/events') &&
+      request.method() === 'POST' &&
+      request.postDataJSON()?.name === 'page_view',
+  );
+  await page.goto('/');
+  const view = await viewSent;
+  expect(view.postDataJSON()).toEqual({ name: 'page_view', path: '/' });
+  expect((await view.response())?.status()).toBe(204);
+  await page.waitForLoadState('networkidle');
+  expect(library).toEqual([]);
+  // A person reaching for the search box is the sign: the library comes, and the search works.
+  const search = page.getByRole('searchbox').first();
+  await search.click();
+  await expect.poll(() => library.length).toBe(1);
+  await search.fill('lottie');
+  await search.press('Enter');
+  await expect(
+    page.getByRole('list', { name: 'Extensions' }).getByText('Lottie Player'),
+  ).toBeVisible();
+});
+
 /** Sum of layout shifts without recent input, as Lighthouse and CrUX count them. */
 async function trackLayoutShift(page: Page) {
   await page.addInitScript(() => {

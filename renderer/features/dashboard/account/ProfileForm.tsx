@@ -1,12 +1,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import type { CurrentUser } from '#shared/api/account';
 import {
   ACCOUNT_MESSAGES,
   LOCATION_MAX_LENGTH,
   RESERVED_USERNAME_HELP_URL,
-  type CurrentUser,
   type UpdatableField,
-} from '#shared/api/account';
+} from '#shared/domain/account';
 import { MESSAGES } from '#shared/domain/validation';
 import { updateMe } from '#shared/api/client/account';
 import { useApi } from '../../../api/ApiContext';

@@ -2,12 +2,8 @@
  * The profile form's rules (spec §5 User form): the same checks and messages
  * as /api/update-me, so a value the browser accepts is one the server accepts.
  */
-import {
-  UPDATABLE_FIELDS,
-  type CurrentUser,
-  type UpdatableField,
-  type UpdateMeBody,
-} from '#shared/api/account';
+import type { CurrentUser, UpdateMeBody } from '#shared/api/account';
+import { UPDATABLE_FIELDS, type UpdatableField } from '#shared/domain/account';
 import { validateUsernameNotReserved } from '#shared/domain/reserved-usernames';
 import { PROFILE_RULES } from '#shared/domain/profile-rules';
 import {
