@@ -19,7 +19,13 @@ function MarkInteractive() {
 // The HTTP client is not part of the page (shared/api/client/http.ts): it starts
 // loading at the visitor's first sign of acting, so their first search or click
 // rarely waits for it, and a visitor who only reads never downloads it.
-const INTENT = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+const INTENT = [
+  'pointermove',
+  'pointerdown',
+  'touchstart',
+  'keydown',
+  'focusin',
+] as const;
 function warmHttp() {
   for (const type of INTENT) window.removeEventListener(type, warmHttp, true);
   void loadHttp().catch(() => undefined);

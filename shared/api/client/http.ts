@@ -95,7 +95,12 @@ export type SendOptions<P extends string> = { body: unknown } & ([
 /** The platform's fetch where there is one (browsers, Node 18+); shared/ has no DOM types. */
 type Fetch = (
   url: string,
-  init: { method: string; headers: Record<string, string>; body: string; keepalive: boolean },
+  init: {
+    method: string;
+    headers: Record<string, string>;
+    body: string;
+    keepalive: boolean;
+  },
 ) => Promise<unknown>;
 
 /** axios's own check, without loading axios (see `createApiClient`). */
