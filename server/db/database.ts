@@ -89,17 +89,6 @@ type ListingColumn<T> = ColumnType<T, T | undefined, never>;
  * SQLite only: the FTS5 index of the catalogue (catalogue_search migration). Queries
  * reference it by its own name (MATCH and bm25 need that), never through an alias.
  */
-/**
- * PostgreSQL only: a narrow copy of each published row's search vector and list
- * facets, kept by the repository (see the search_rows migration); counts read it.
- */
-export interface ExtensionSearchTable {
-  id: string;
-  search_vector: ColumnType<string, never, never>;
-  category: string;
-  is_free: Flag;
-}
-
 export interface ExtensionsFtsTable {
   rowid: number;
   extension_id: string;
@@ -240,7 +229,6 @@ export interface Database
   users: UsersTable;
   extensions: ExtensionsTable;
   extensions_fts: ExtensionsFtsTable;
-  extension_search: ExtensionSearchTable;
   extension_versions: ExtensionVersionsTable;
   extension_tags: ExtensionTagsTable;
   extension_permissions: ExtensionPermissionsTable;

@@ -204,8 +204,6 @@ const BULK_TABLES = [
   'extension_permissions',
   'extension_versions',
   'extension_daily_stats',
-  // PostgreSQL only (rebuildSearchIndex fills it); SQLite has no such table, nothing to drop.
-  'extension_search',
 ] as const;
 
 type Rows<T extends keyof Database> = Insertable<Database[T]>[];

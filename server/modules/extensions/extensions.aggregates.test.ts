@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, PLATFORMS } from '#shared/constants';
 import { createRandom } from '../../seed/random';
@@ -8,7 +7,6 @@ import {
   syntheticUserId,
 } from '../../seed/synthetic';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { isPostgres } from '../../db/executor';
 import { Catalogue } from './catalogue';
 import {
   maintainedFacets,
@@ -22,8 +20,6 @@ import {
   insertExtension,
   updateExtension,
 } from './extensions.repository';
-import { countExtensions } from './extensions.queries';
-import { parseSearch, toTsQuery } from './extensions.search';
 import {
   catalogueTotals,
   facetCounts,
@@ -70,42 +66,6 @@ async function expectRecountAgrees(since = SINCE): Promise<void> {
   expect(await maintainedTrending(db, 1_000)).toEqual(
     await trendingSince(db, since, 1_000),
   );
-  await expectSearchRowsAgree();
-}
-
-/**
- * PostgreSQL's narrow search table (search_rows migration) holds exactly the
- * published rows with their current vector and facets, and a search's count read
- * from it is the count of `extensions` itself.
- */
-async function expectSearchRowsAgree(): Promise<void> {
-  const db = database.db;
-  if (!isPostgres(db)) return;
-  const rows = (from: 'extensions' | 'extension_search', published: string) =>
-    sql<{ id: string }>`select id, category, is_free, search_vector::text as vector
-      from ${sql.table(from)} where ${sql.raw(published)} order by id`.execute(db);
-  expect((await rows('extension_search', 'true')).rows).toEqual(
-    (await rows('extensions', 'published = 1')).rows,
-  );
-  for (const [text, typeFilter] of [
-    ['maker', undefined],
-    ['block', 'free'],
-    ['com', CATEGORIES[0]],
-  ] as const) {
-    const search = parseSearch(text);
-    if (!search) throw new Error(`"${text}" holds no word`);
-    const recount = await db
-      .selectFrom('extensions as e')
-      .select(eb => eb.fn.countAll<string>().as('count'))
-      .where('e.published', '=', 1)
-      .where(
-        sql<boolean>`e.search_vector @@ to_tsquery('simple', ${toTsQuery(search.tokens)})`,
-      )
-      .$if(typeFilter === 'free', q => q.where('e.is_free', '=', 1))
-      .$if(typeFilter === CATEGORIES[0], q => q.where('e.category', '=', CATEGORIES[0]))
-      .executeTakeFirstOrThrow();
-    expect(await countExtensions(db, { search, typeFilter })).toBe(Number(recount.count));
-  }
 }
 
 /** One random catalogue write, through the catalogue's one transaction helper. */

@@ -18,10 +18,7 @@ import {
   ftsMatch,
   manyMatches,
 } from './extensions.relevance';
-import {
-  postgresRelevanceIds,
-  postgresSearchCount,
-} from './extensions.relevance-postgres';
+import { postgresRelevanceIds } from './extensions.relevance-postgres';
 import { toTsQuery, type SearchTerms } from './extensions.search';
 
 export interface CatalogueFilter {
@@ -108,8 +105,6 @@ export async function countExtensions(
 ): Promise<number> {
   const terms = boundedSearch(db, filter);
   if (terms) return countMatches(db, terms);
-  const searched = isPostgres(db) ? await postgresSearchCount(db, filter) : undefined;
-  if (searched !== undefined) return searched;
   const query = applyFilter(db, baseQuery(db, filter), filter).select(eb =>
     eb.fn.countAll<number>().as('count'),
   );

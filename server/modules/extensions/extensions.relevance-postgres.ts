@@ -12,16 +12,12 @@
  * 3. tail: every older match, newest first, continuing the same index walk.
  *
  * A match set of up to CANDIDATES rows is ranked exactly as before.
- *
- * The count of a search filtered at most by category or price reads the narrow
- * `extension_search` table (see the search_rows migration), not `extensions`.
  */
 import { sql, type SqlBool } from 'kysely';
 import type { Executor } from '../../db/executor';
 import { CANDIDATES } from './extensions.relevance';
 import { toTsQuery, type SearchTerms } from './extensions.search';
-import type { CatalogueFilter, FilteredQuery } from './extensions.queries';
-import { CATEGORIES } from '#shared/constants';
+import type { FilteredQuery } from './extensions.queries';
 
 /** Above every character a name can hold, so `phrase … phrase || TOP` spans its prefixes. */
 const TOP = String.fromCodePoint(0x10ffff);
@@ -82,33 +78,4 @@ export async function postgresRelevanceIds(
     .offset(tailSkip)
     .execute();
   return [...known.slice(page.skip).map(hit => hit.id), ...tail.map(row => row.id)];
-}
-
-/**
- * The number of published extensions a search matches, from `extension_search`, or
- * undefined when the filter needs columns only `extensions` has (platform, builder
- * reports, author).
- */
-export async function postgresSearchCount(
-  db: Executor,
-  filter: CatalogueFilter,
-): Promise<number | undefined> {
-  const { search, typeFilter, category, platform, worksWith, authorId } = filter;
-  if (!search || search.tokens.length === 0 || platform || worksWith || authorId) {
-    return undefined;
-  }
-  const row = await db
-    .selectFrom('extension_search as s')
-    .select(eb => eb.fn.countAll<string>().as('count'))
-    .where(
-      sql<SqlBool>`s.search_vector @@ to_tsquery('simple', ${toTsQuery(search.tokens)})`,
-    )
-    .$if(typeFilter === 'free', q => q.where('s.is_free', '=', 1))
-    .$if(typeFilter === 'paid', q => q.where('s.is_free', '=', 0))
-    .$if((CATEGORIES as readonly string[]).includes(typeFilter ?? ''), q =>
-      q.where('s.category', '=', typeFilter ?? ''),
-    )
-    .$if(category !== undefined, q => q.where('s.category', '=', category ?? ''))
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
 }

@@ -209,19 +209,12 @@ const SQLITE_FTS_SELECT = sql`select e.search_rowid, e.id, e.name, e.description
     4 * max(0, ${PLATFORMS.length} - json_array_length(e.platform_list)))
   from extensions e`;
 
-/** PostgreSQL: the published rows as `extension_search` holds them (see the search_rows migration). */
-const PG_SEARCH_ROWS = sql`select e.id, e.search_vector, e.category, e.is_free
-  from extensions e where e.published = 1`;
-
 /** Re-indexes one extension from its current row and tags. */
 export async function syncSearchIndex(db: Trx, id: string): Promise<void> {
   if (isPostgres(db)) {
     await sql`update extensions e set search_vector = ${PG_SEARCH_VECTOR} where e.id = ${id}`.execute(
       db,
     );
-    await sql`delete from extension_search where id = ${id}`.execute(db);
-    await sql`insert into extension_search (id, search_vector, category, is_free)
-      ${PG_SEARCH_ROWS} and e.id = ${id}`.execute(db);
     return;
   }
   // A new row gets the next free FTS rowid; see the catalogue_search migration.
@@ -248,9 +241,6 @@ export async function rebuildSearchIndex(db: Trx): Promise<void> {
       left join (select extension_id, string_agg(tag, ' ') as tags from extension_tags group by extension_id) t
         on t.extension_id = base.id
       where base.id = e.id`.execute(db);
-    await sql`delete from extension_search`.execute(db);
-    await sql`insert into extension_search (id, search_vector, category, is_free)
-      ${PG_SEARCH_ROWS}`.execute(db);
   } else {
     await sql`update extensions set search_rowid = rowid + (select coalesce(max(search_rowid), 0) from extensions)
       where search_rowid is null`.execute(db);
