@@ -204,8 +204,12 @@ test.describe('@screenshots', () => {
         await storeConsent(adminPage);
         await signInAs(adminPage, await createSession(request, ADMIN_EMAIL, 'Ada Admin'));
         await adminPage.goto('/dashboard/manage-users?tab=orders');
+        // Under 800 px the orders are cards (AdminOrderCards), above it a table.
+        const orders = adminPage.getByRole('tabpanel', { name: 'Orders' });
         await expect(
-          adminPage.getByRole('tabpanel', { name: 'Orders' }).getByRole('table'),
+          width < 800
+            ? orders.getByRole('list', { name: 'Orders' })
+            : orders.getByRole('table'),
         ).toBeVisible();
         await capture(adminPage, `admin-orders-${theme}-${width}`);
         await adminPage.goto('/dashboard/manage-users?tab=reports');

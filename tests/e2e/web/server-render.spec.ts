@@ -86,7 +86,7 @@ test('a first visit records its view without the HTTP library, which loads once 
     request =>
       request.url().endsWith('/api/events') &&
       request.method() === 'POST' &&
-      request.postDataJSON()?.name === 'page_view',
+      (request.postDataJSON() as { name?: string } | null)?.name === 'page_view',
   );
   await page.goto('/');
   const view = await viewSent;
