@@ -219,22 +219,26 @@ function fill<P extends string>(route: Route<P>, params?: PathParams<P>): string
  */
 let loadingAxios: Promise<typeof AxiosModule> | undefined;
 export function loadHttp(): Promise<typeof AxiosModule> {
-  loadingAxios ??= import('axios');
-  // Handled here so a failed load is reported by the request that needs it, not as unhandled.
-  loadingAxios.catch(() => (loadingAxios = undefined));
+  if (!loadingAxios) {
+    loadingAxios = import('axios');
+    // Handled here so a failed load is reported by the request that needs it, not as unhandled.
+    loadingAxios.catch(() => (loadingAxios = undefined));
+  }
   return loadingAxios;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   let http: Promise<AxiosInstance> | undefined;
   const instance = () => {
-    http ??= loadHttp().then(({ default: axios }) =>
-      axios.create({
-        timeout: options.timeoutMs ?? 20_000,
-        ...(options.adapter ? { adapter: options.adapter } : {}),
-      }),
-    );
-    http.catch(() => (http = undefined));
+    if (!http) {
+      http = loadHttp().then(({ default: axios }) =>
+        axios.create({
+          timeout: options.timeoutMs ?? 20_000,
+          ...(options.adapter ? { adapter: options.adapter } : {}),
+        }),
+      );
+      http.catch(() => (http = undefined));
+    }
     return http;
   };
   const urlOf = <P extends string>(route: Route<P>, params?: PathParams<P>) =>
@@ -257,7 +261,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return match ? `${options.baseUrls[match.backend].replace(/\/+$/, '')}${url}` : url;
   };
 
-  const sessionHeaders = (): Record<string, string> => {
+  /** The stored session's headers (the exported `sessionHeaders` takes a session given). */
+  const storedSessionHeaders = (): Record<string, string> => {
     const session = options.session();
     if (!session) return {};
     return {
@@ -277,7 +282,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       platformFetch(urlOf(route, init.params), {
         method: route.method,
-        headers: { ...sessionHeaders(), 'content-type': 'application/json' },
+        headers: { ...storedSessionHeaders(), 'content-type': 'application/json' },
         body: JSON.stringify(init.body),
         keepalive: true,
       }).catch(() => undefined);
@@ -286,7 +291,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       route: Route<P>,
       init?: RequestOptions<P>,
     ): Promise<T> {
-      const headers = sessionHeaders();
+      const headers = storedSessionHeaders();
       const recentWrite =
         Date.now() - Math.max(wroteAt, storedWriteAt()) < OWN_WRITE_WINDOW_MS;
       if (route.method === 'GET' && recentWrite && revalidates(route.backend)) {
