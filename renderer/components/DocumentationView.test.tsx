@@ -105,4 +105,53 @@ describe('DocumentationView', () => {
       screen.getAllByRole('heading', { level: 2 }).map(heading => heading.textContent),
     ).toEqual(['Designer Properties', 'Blocks']);
   });
+
+  describe('video facades', () => {
+    const video = documentation([
+      {
+        type: 'embed',
+        data: {
+          service: 'youtube',
+          source: 'https://youtu.be/dQw4w9WgXcQ',
+          caption: 'Setup',
+        },
+      },
+    ]);
+
+    it('show a link to the video and load no player until pressed', () => {
+      const { container } = render(<DocumentationView documentation={video} />);
+      const facade = screen.getByRole('link', { name: 'Play Setup (YouTube)' });
+      expect(facade.getAttribute('href')).toBe(
+        'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      );
+      expect(container.querySelector('iframe')).toBeNull();
+
+      fireEvent.click(facade);
+      const player = container.querySelector('iframe');
+      expect(player?.getAttribute('src')).toBe(
+        'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1',
+      );
+      expect(player?.getAttribute('title')).toBe('Setup');
+      expect(player?.getAttribute('sandbox')).toBe(
+        'allow-scripts allow-same-origin allow-presentation allow-popups',
+      );
+      expect(screen.queryByRole('link', { name: 'Play Setup (YouTube)' })).toBeNull();
+    });
+
+    it('leave a click with a modifier to the link (a new tab on the video site)', () => {
+      const { container } = render(<DocumentationView documentation={video} />);
+      fireEvent.click(screen.getByRole('link', { name: 'Play Setup (YouTube)' }), {
+        ctrlKey: true,
+      });
+      expect(container.querySelector('iframe')).toBeNull();
+    });
+
+    it('refuse a facade whose id was tampered with in the page', () => {
+      const { container } = render(<DocumentationView documentation={video} />);
+      const facade = screen.getByRole('link', { name: 'Play Setup (YouTube)' });
+      facade.setAttribute('data-embed-id', '../../evil.example');
+      fireEvent.click(facade);
+      expect(container.querySelector('iframe')).toBeNull();
+    });
+  });
 });

@@ -1,9 +1,10 @@
-import { type MouseEvent, useMemo } from 'react';
+import { type MouseEvent, useEffect, useMemo, useRef } from 'react';
 import type { Documentation } from '#shared/api/extensions';
 import { renderDocumentation, type TocEntry } from '#shared/docs/render';
 import './DocumentationView.css';
 import './DocumentationView.blocks.css';
 import { useFileUrl } from '../api/ApiContext';
+import { playEmbedOnClick } from './doc-embeds';
 
 function TableOfContents({ entries }: { entries: TocEntry[] }) {
   const topLevel = Math.min(...entries.map(entry => entry.level));
@@ -45,6 +46,14 @@ export function DocumentationView({ documentation }: { documentation: Documentat
     () => renderDocumentation(documentation.blocks, { resolveUrl }),
     [documentation.blocks, resolveUrl],
   );
+  const body = useRef<HTMLDivElement>(null);
+  // The body is set as HTML, so its video facades get one delegated listener.
+  useEffect(() => {
+    const element = body.current;
+    if (!element) return;
+    element.addEventListener('click', playEmbedOnClick);
+    return () => element.removeEventListener('click', playEmbedOnClick);
+  }, [rendered.html]);
   if (rendered.html === '') {
     return (
       <div className="doc-view">
@@ -60,6 +69,7 @@ export function DocumentationView({ documentation }: { documentation: Documentat
       <div className="doc-view__layout">
         {showToc && <TableOfContents entries={rendered.toc} />}
         <div
+          ref={body}
           className="doc-view__body"
           // Safe: the only HTML ever set here is renderDocumentation's sanitized output.
           dangerouslySetInnerHTML={{ __html: rendered.html }}

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { playerSrc } from './blocks/embed';
 import { renderDocumentation } from './render';
 
 // A string path: under happy-dom the global URL is not Node's, which fileURLToPath rejects.
@@ -28,7 +29,7 @@ const ELEMENTS = new Set(
   ),
 );
 const ATTRIBUTES = new Set(
-  'class id href rel target src alt width height loading decoding referrerpolicy title allow allowfullscreen sandbox role aria-label aria-hidden tabindex scope start style'.split(
+  'class id href rel target src alt width height loading decoding referrerpolicy title allow allowfullscreen sandbox role aria-label aria-hidden tabindex scope start style data-embed-service data-embed-id'.split(
     ' ',
   ),
 );
@@ -87,6 +88,13 @@ function audit(html: string): string[] {
         problems.push(`iframe ${src}`);
       }
     }
+    // A video facade becomes a player on a click: only for a supported service and a valid id.
+    const service = element.getAttribute('data-embed-service');
+    if (service !== null || element.getAttribute('data-embed-id') !== null) {
+      if (playerSrc(service, element.getAttribute('data-embed-id')) === null) {
+        problems.push(`video ${service} ${element.getAttribute('data-embed-id')}`);
+      }
+    }
     if (
       element.getAttribute('target') === '_blank' &&
       !/\bnoopener\b/.test(element.getAttribute('rel') ?? '')
@@ -110,6 +118,9 @@ describe('hostile documentation corpus', () => {
     expect(audit('<svg onload="x"></svg>')).toEqual(['element <svg>', 'svg[onload]']);
     expect(audit('<iframe srcdoc="x"></iframe>')).toEqual(['iframe[srcdoc]', 'iframe ']);
     expect(audit('<a href="//evil.example/">x</a>')).toEqual(['href //evil.example/']);
+    expect(
+      audit('<a data-embed-service="youtube" data-embed-id="x/../evil">x</a>'),
+    ).toEqual(['video youtube x/../evil']);
   });
 
   it.each(fixtures)('$name renders only allowed markup', ({ doc }) => {

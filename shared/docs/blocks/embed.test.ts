@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderDocumentation } from '../render';
 import {
   assertSupportedEmbed,
+  playerSrc,
   UNSUPPORTED_EMBED_MESSAGE,
   vimeoId,
   youtubeId,
@@ -64,8 +65,31 @@ describe('video ids', () => {
   });
 });
 
+describe('playerSrc', () => {
+  it('builds the autoplaying player address from a valid service and id', () => {
+    expect(playerSrc('youtube', 'dQw4w9WgXcQ')).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1',
+    );
+    expect(playerSrc('vimeo', '76979871')).toBe(
+      'https://player.vimeo.com/video/76979871?autoplay=1',
+    );
+  });
+
+  it.each([
+    ['youtube', 'dQw4w9WgX"><'],
+    ['youtube', '76979871'],
+    ['vimeo', 'dQw4w9WgXcQ'],
+    ['facebook', 'dQw4w9WgXcQ'],
+    ['youtube', undefined],
+    [undefined, 'dQw4w9WgXcQ'],
+    ['youtube', 'https://evil.example/dQw4w9WgXcQ'],
+  ])('refuses %s %s', (service, id) => {
+    expect(playerSrc(service, id)).toBeNull();
+  });
+});
+
 describe('embed block', () => {
-  it('builds the YouTube iframe address from the id, not from the stored embed URL', () => {
+  it('shows a facade linking to the YouTube video, built from the id, not from the stored embed URL', () => {
     const { html, errors } = one({
       service: 'youtube',
       source: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
@@ -76,25 +100,38 @@ describe('embed block', () => {
     });
     expect(html).toContain(
       '<figure class="aix-doc-embed aix-doc-embed--youtube"><div class="aix-doc-embed__frame">' +
-        '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Demo video"',
+        '<a class="aix-doc-embed__play" href="https://www.youtube.com/watch?v=dQw4w9WgXcQ"' +
+        ' rel="noopener noreferrer nofollow" target="_blank" data-embed-service="youtube"' +
+        ' data-embed-id="dQw4w9WgXcQ" title="Demo video" aria-label="Play Demo video (YouTube)">' +
+        '<span class="aix-doc-embed__button" aria-hidden="true"></span>' +
+        '<span class="aix-doc-embed__service">YouTube video</span></a></div>' +
+        '<figcaption>Demo <b>video</b></figcaption></figure>',
     );
-    expect(html).toContain(
-      'sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"',
-    );
-    expect(html).toContain('<figcaption>Demo <b>video</b></figcaption>');
+    // The page loads no player until the visitor asks for one.
+    expect(html).not.toContain('<iframe');
     expect(html).not.toContain('evil');
     expect(errors).toEqual([]);
   });
 
-  it('builds the Vimeo player address, falling back to the embed field', () => {
+  it('links to the Vimeo video, falling back to the embed field', () => {
     const { html } = one({
       service: 'vimeo',
       source: 'not a url',
       embed: 'https://player.vimeo.com/video/42',
     });
     expect(html).toContain(
-      '<iframe src="https://player.vimeo.com/video/42" title="Vimeo video"',
+      '<a class="aix-doc-embed__play" href="https://vimeo.com/42" rel="noopener noreferrer nofollow" target="_blank" data-embed-service="vimeo" data-embed-id="42" title="Vimeo video" aria-label="Play Vimeo video (Vimeo)">',
     );
+  });
+
+  it('escapes a caption that tries to break out of the facade', () => {
+    const { html } = one({
+      service: 'youtube',
+      source: 'dQw4w9WgXcQ',
+      caption: '"><img src=x onerror=alert(1)>',
+    });
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('onerror=alert');
   });
 
   it('shows and reports the exact spec text for other services', () => {

@@ -1,9 +1,18 @@
 /**
- * Embed block. Only YouTube and Vimeo are supported (spec §3); the iframe address is
+ * Embed block. Only YouTube and Vimeo are supported (spec §3); the player address is
  * rebuilt from a validated video id, never copied from the stored "embed" URL.
+ *
+ * A page shows a facade, not the player: a link to the video on its own site that
+ * the documentation view swaps for the player iframe when the visitor presses it
+ * (renderer/components/doc-embeds.ts). A YouTube or Vimeo player loads about a
+ * megabyte of script and contacts the video site the moment the page opens; a
+ * visitor who never plays the video should pay for neither, and a page with two
+ * players painted its text late (issue 18). Without JavaScript the link opens the
+ * video in a new tab.
  */
 import { type BlockContext, type Data, own } from '../context';
 import { attr, escapeHtml, htmlToPlainText } from '../html';
+import { LINK_REL } from '../sanitize';
 
 /** Exact text of spec §8. */
 export const UNSUPPORTED_EMBED_MESSAGE =
@@ -72,6 +81,39 @@ export function embedSrc(service: EmbedService, id: string): string {
     : `https://player.vimeo.com/video/${id}`;
 }
 
+/** The video's own page: where the facade's link goes when no script swaps in the player. */
+export function watchUrl(service: EmbedService, id: string): string {
+  return service === 'youtube'
+    ? `https://www.youtube.com/watch?v=${id}`
+    : `https://vimeo.com/${id}`;
+}
+
+/**
+ * The player's address for a facade's data attributes, set to start playing (the
+ * visitor pressed play), or null unless they name a supported service and a valid
+ * id: the page's markup is checked again before it becomes an iframe.
+ */
+export function playerSrc(service: unknown, id: unknown): string | null {
+  if (service !== 'youtube' && service !== 'vimeo') return null;
+  if (typeof id !== 'string' || !(service === 'youtube' ? YOUTUBE_ID : VIMEO_ID).test(id))
+    return null;
+  return `${embedSrc(service, id)}?autoplay=1`;
+}
+
+/** The player iframe's attributes besides src and title. */
+export const PLAYER_ATTRIBUTES: Readonly<Record<string, string>> = {
+  referrerpolicy: 'strict-origin-when-cross-origin',
+  allow:
+    'accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture; fullscreen',
+  allowfullscreen: '',
+  sandbox: 'allow-scripts allow-same-origin allow-presentation allow-popups',
+};
+
+export const SERVICE_NAMES: Record<EmbedService, string> = {
+  youtube: 'YouTube',
+  vimeo: 'Vimeo',
+};
+
 const LABELS: Record<EmbedService, string> = {
   youtube: 'YouTube video',
   vimeo: 'Vimeo video',
@@ -94,15 +136,16 @@ export function renderEmbed(data: Data, ctx: BlockContext): string | null {
   }
   const caption = ctx.inline(data, 'caption');
   const title = htmlToPlainText(caption) || LABELS[service];
-  const iframe =
-    `<iframe${attr('src', embedSrc(service, id))}${attr('title', title)}` +
-    ' loading="lazy" referrerpolicy="strict-origin-when-cross-origin"' +
-    ' allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"' +
-    ' allowfullscreen' +
-    ' sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"></iframe>';
+  const facade =
+    `<a class="aix-doc-embed__play"${attr('href', watchUrl(service, id))}` +
+    ` rel="${LINK_REL}" target="_blank"` +
+    `${attr('data-embed-service', service)}${attr('data-embed-id', id)}` +
+    `${attr('title', title)}${attr('aria-label', `Play ${title} (${SERVICE_NAMES[service]})`)}>` +
+    '<span class="aix-doc-embed__button" aria-hidden="true"></span>' +
+    `<span class="aix-doc-embed__service">${LABELS[service]}</span></a>`;
   const figcaption = caption ? `<figcaption>${caption}</figcaption>` : '';
   return (
     `<figure class="aix-doc-embed aix-doc-embed--${service}">` +
-    `<div class="aix-doc-embed__frame">${iframe}</div>${figcaption}</figure>`
+    `<div class="aix-doc-embed__frame">${facade}</div>${figcaption}</figure>`
   );
 }

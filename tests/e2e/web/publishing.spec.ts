@@ -248,9 +248,22 @@ for (const source of SOURCES) {
     ).toBeVisible();
     await expect(page.locator('.doc-view')).toContainText('Heads up');
     await expect(page.locator('.doc-view')).toContainText('Bright ideas only.');
-    await expect(
-      page.locator('.doc-view iframe[src*="youtube-nocookie.com"]'),
-    ).toHaveCount(1);
+    // The video is a facade until pressed: no player, and no request to YouTube, before.
+    const player = page.locator('.doc-view iframe');
+    await expect(player).toHaveCount(0);
+    const facade = page.getByRole('link', { name: 'Play YouTube video (YouTube)' });
+    await expect(facade).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    );
+    await facade.focus();
+    await page.keyboard.press('Enter');
+    await expect(player).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1',
+    );
+    await expect(player).toBeFocused();
+    await expect(facade).toHaveCount(0);
     await expect(page.getByTestId('block-reference')).toContainText(source.block);
     await expect(page.locator('.doc-view img[src*="/private/api/files/"]')).toHaveCount(
       1,

@@ -38,6 +38,17 @@ test.describe('with JavaScript disabled', () => {
     ).toBeVisible();
   });
 
+  test("an extension page's videos are links to them on their sites", async ({
+    page,
+  }) => {
+    await page.goto('/extension/lottie-player');
+    await expect(page.getByRole('link', { name: /\(YouTube\)$/ })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch?v=M7lc1UVf-VE',
+    );
+    await expect(page.locator('iframe')).toHaveCount(0);
+  });
+
   test('a maker profile lists their extensions', async ({ page }) => {
     await page.goto('/user/pixelforge');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -103,6 +114,34 @@ test('a first visit records its view without the HTTP library, which loads once 
   await expect(
     page.getByRole('list', { name: 'Extensions' }).getByText('Lottie Player'),
   ).toBeVisible();
+});
+
+test('an extension page with videos contacts no video site until the visitor plays one', async ({
+  page,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL ?? '').origin;
+  const elsewhere: string[] = [];
+  page.on('request', request => {
+    const url = request.url();
+    if (!url.startsWith(origin) && !url.startsWith('data:')) elsewhere.push(url);
+  });
+  // The demo's Lottie Player documents itself with a YouTube and a Vimeo video.
+  await page.goto('/extension/lottie-player');
+  await page.waitForLoadState('networkidle');
+  const vimeo = page.getByRole('link', { name: /\(Vimeo\)$/ });
+  await expect(vimeo).toHaveAttribute('href', 'https://vimeo.com/76979871');
+  await expect(page.locator('.doc-view iframe')).toHaveCount(0);
+  expect(elsewhere).toEqual([]);
+
+  await vimeo.click();
+  await expect(page.locator('.doc-view iframe')).toHaveAttribute(
+    'src',
+    'https://player.vimeo.com/video/76979871?autoplay=1',
+  );
+  await expect
+    .poll(() => elsewhere.some(url => url.startsWith('https://player.vimeo.com/')))
+    .toBe(true);
 });
 
 /** Sum of layout shifts without recent input, as Lighthouse and CrUX count them. */
