@@ -18,7 +18,7 @@ export function PriceOrOwned({
 }) {
   const owned = useOwnership(extensionId);
   return (
-    <span className="price-slot">
+    <span className={price.isFree ? 'price-slot price-slot--free' : 'price-slot'}>
       {owned && !price.isFree ? (
         <span className="owned-tag">
           <span className="owned-tag__label">You own this</span>

@@ -299,6 +299,33 @@ test.describe('explore listing', () => {
     expect(await page.evaluate(() => localStorage.getItem('currency'))).toBe('USD');
   });
 
+  for (const width of [390, 1280]) {
+    test(`card names wrap between words, never inside one, at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await waitForCards(page);
+      // Each word of each name (trending strip and listing) sits on one line.
+      const split = await page.locator('.ext-card__name a').evaluateAll(links =>
+        links.flatMap(link => {
+          const text = link.firstChild;
+          if (!text?.textContent) return [];
+          return [...text.textContent.matchAll(/\S+/g)].flatMap(word => {
+            const range = document.createRange();
+            range.setStart(text, word.index);
+            range.setEnd(text, word.index + word[0].length);
+            const lines = new Set(
+              Array.from(range.getClientRects(), rect => Math.round(rect.top)),
+            );
+            return lines.size > 1 ? [word[0]] : [];
+          });
+        }),
+      );
+      expect(split).toEqual([]);
+    });
+  }
+
   test('the trending strip scrolls with the keyboard', async ({ page }) => {
     await page.setViewportSize({ width: 1000, height: 900 });
     await page.goto('/');
