@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatCount, formatDate, formatDay } from './format';
+import { formatBytes, formatCount, formatDate, formatDay, groupDigits } from './format';
 
 describe('formatCount', () => {
   it('keeps 999 and adds a k suffix above it', () => {
@@ -30,5 +30,38 @@ describe('formatDate', () => {
     expect(formatDate('not a date')).toBe('Invalid Date');
     expect(formatDate(undefined)).toBe('Invalid Date');
     expect(formatDay('2026-11-22T18:05:00Z')).toBe('Nov 22, 2026');
+  });
+});
+
+describe('groupDigits', () => {
+  it('groups thousands and keeps the asked fraction digits', () => {
+    expect(groupDigits(0)).toBe('0');
+    expect(groupDigits(999)).toBe('999');
+    expect(groupDigits(1000)).toBe('1,000');
+    expect(groupDigits(1250.5, 2)).toBe('1,250.50');
+    expect(groupDigits(-1234567.891, 2)).toBe('-1,234,567.89');
+    expect(groupDigits(300000)).toBe('300,000');
+  });
+
+  it("writes what toLocaleString('en-US') writes, over many values", () => {
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    for (let i = 0; i < 5000; i++) {
+      const magnitude = 10 ** Math.floor(next() * 10);
+      const cents = Math.round((next() - 0.2) * magnitude * 100) / 100;
+      for (const digits of [0, 2]) {
+        const value = digits === 0 ? Math.round(cents) : cents;
+        const expected = value.toLocaleString('en-US', {
+          minimumFractionDigits: digits,
+          maximumFractionDigits: digits,
+        });
+        // Intl writes "-0" for a negative that rounds to zero; a price never shows one.
+        if (expected === '-0' || expected === '-0.00') continue;
+        expect(groupDigits(value, digits)).toBe(expected);
+      }
+    }
   });
 });

@@ -5,6 +5,7 @@
  * judge a price here, so a listing that passes can always be bought.
  */
 import { CURRENCY_SYMBOLS, type Currency } from '../constants';
+import { groupDigits } from '../format';
 
 /** Units of each currency per 1 INR, as served by /private/api/exchange-rates. */
 export type Rates = Readonly<Record<string, number>>;
@@ -88,11 +89,7 @@ export function convert(
 export function formatMoney(amount: number, currency: Currency): string {
   const rounded = Math.round(amount * 100) / 100;
   const digits = Number.isInteger(rounded) ? 0 : 2;
-  const text = rounded.toLocaleString('en-US', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: 2,
-  });
-  return `${CURRENCY_SYMBOLS[currency]}${text}`;
+  return `${CURRENCY_SYMBOLS[currency]}${groupDigits(rounded, digits)}`;
 }
 
 /** Price of an extension in the visitor's currency; 'Free' for free ones. */

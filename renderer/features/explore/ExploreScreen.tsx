@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { listAll } from '#shared/api/client/catalogue';
+import { groupDigits } from '#shared/format';
 import { Button } from '../../components/Button';
 import { useApiQuery } from '../../hooks/useApiQuery';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
@@ -57,7 +58,7 @@ export function ExploreScreen() {
           <p className="explore__count" aria-live="polite">
             {total === undefined
               ? '\u00a0'
-              : `${total.toLocaleString('en-US')} ${total === 1 ? 'extension' : 'extensions'}`}
+              : `${groupDigits(total)} ${total === 1 ? 'extension' : 'extensions'}`}
           </p>
           {filtered && (
             <Button variant="ghost" size="sm" onClick={clearFilters}>

@@ -5,15 +5,12 @@
  */
 import { CURRENCY_SYMBOLS, type Currency } from '#shared/constants';
 import type { PayoutBreakdown } from '#shared/domain/payout';
+import { groupDigits } from '#shared/format';
 import { FEE_LINES } from './sale-lines';
 
 /** Always with paise/cents ("₹249.00"), so a column of figures visibly adds up. */
 export function moneyMinor(minor: number, currency: Currency): string {
-  const major = (minor / 100).toLocaleString('en-US', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  return `${CURRENCY_SYMBOLS[currency]}${major}`;
+  return `${CURRENCY_SYMBOLS[currency]}${groupDigits(minor / 100, 2)}`;
 }
 
 export function PayoutLines({
