@@ -7,12 +7,9 @@
  * error, which the screens show as nothing.
  */
 
-export interface AuthErrorInfo {
-  title: string;
-  message: string;
-}
+import { EMPTY_AUTH_ERROR, type AuthErrorInfo } from './auth';
 
-export const EMPTY_AUTH_ERROR: AuthErrorInfo = { title: '', message: '' };
+export { EMPTY_AUTH_ERROR, type AuthErrorInfo };
 
 /** Spec §8, verbatim. */
 export const SPEC_AUTH_ERRORS = {

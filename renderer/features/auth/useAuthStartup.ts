@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useApi } from '../../api/ApiContext';
 import { getCurrentUser } from '#shared/api/client/account';
 import { usePlatform } from '../../platform/PlatformContext';
-import { EMPTY_AUTH_ERROR } from '#shared/domain/auth-errors';
+import { EMPTY_AUTH_ERROR } from '#shared/domain/auth';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { authAtom, authFlowAtom } from './auth-atoms';
 import { onFirebaseLoaded } from './firebase-client';
