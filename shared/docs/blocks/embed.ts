@@ -82,7 +82,7 @@ export function embedSrc(service: EmbedService, id: string): string {
 }
 
 /** The video's own page: where the facade's link goes when no script swaps in the player. */
-export function watchUrl(service: EmbedService, id: string): string {
+function watchUrl(service: EmbedService, id: string): string {
   return service === 'youtube'
     ? `https://www.youtube.com/watch?v=${id}`
     : `https://vimeo.com/${id}`;
@@ -109,14 +109,9 @@ export const PLAYER_ATTRIBUTES: Readonly<Record<string, string>> = {
   sandbox: 'allow-scripts allow-same-origin allow-presentation allow-popups',
 };
 
-export const SERVICE_NAMES: Record<EmbedService, string> = {
+const SERVICE_NAMES: Record<EmbedService, string> = {
   youtube: 'YouTube',
   vimeo: 'Vimeo',
-};
-
-const LABELS: Record<EmbedService, string> = {
-  youtube: 'YouTube video',
-  vimeo: 'Vimeo video',
 };
 
 export function renderEmbed(data: Data, ctx: BlockContext): string | null {
@@ -129,20 +124,21 @@ export function renderEmbed(data: Data, ctx: BlockContext): string | null {
     ctx.doc.report(UNSUPPORTED_EMBED_MESSAGE);
     return `<p class="aix-doc-notice" role="note">${escapeHtml(UNSUPPORTED_EMBED_MESSAGE)}</p>`;
   }
+  const label = `${SERVICE_NAMES[service]} video`;
   const findId = service === 'youtube' ? youtubeId : vimeoId;
   const id = findId(own(data, 'source')) ?? findId(own(data, 'embed'));
   if (id === null) {
-    return ctx.invalid(`no valid ${LABELS[service]} address in "source" or "embed".`);
+    return ctx.invalid(`no valid ${label} address in "source" or "embed".`);
   }
   const caption = ctx.inline(data, 'caption');
-  const title = htmlToPlainText(caption) || LABELS[service];
+  const title = htmlToPlainText(caption) || label;
   const facade =
     `<a class="aix-doc-embed__play"${attr('href', watchUrl(service, id))}` +
     ` rel="${LINK_REL}" target="_blank"` +
     `${attr('data-embed-service', service)}${attr('data-embed-id', id)}` +
     `${attr('title', title)}${attr('aria-label', `Play ${title} (${SERVICE_NAMES[service]})`)}>` +
     '<span class="aix-doc-embed__button" aria-hidden="true"></span>' +
-    `<span class="aix-doc-embed__service">${LABELS[service]}</span></a>`;
+    `<span class="aix-doc-embed__service">${label}</span></a>`;
   const figcaption = caption ? `<figcaption>${caption}</figcaption>` : '';
   return (
     `<figure class="aix-doc-embed aix-doc-embed--${service}">` +
