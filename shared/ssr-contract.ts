@@ -46,7 +46,36 @@ export interface SsrDestination {
   end(): unknown;
 }
 
+/**
+ * What a page says about itself in its head and status line: written by the
+ * render (the screens' usePageHead), so link previews, search engines and the
+ * HTTP status agree with what the page shows.
+ */
+export interface PageHead {
+  status: 200 | 404;
+  /** Page title without the site name; undefined is the site's own title. */
+  title: string | undefined;
+  description: string | undefined;
+  /** Absolute or root-relative image for link previews. */
+  image: string | undefined;
+  type: 'website' | 'product' | 'profile';
+  /** Private or missing pages stay out of search results. */
+  noindex: boolean;
+}
+
+/** A found page without anything more to say: the site's own title. */
+export const SITE_HEAD: PageHead = {
+  status: 200,
+  title: undefined,
+  description: undefined,
+  image: undefined,
+  type: 'website',
+  noindex: false,
+};
+
 export interface SsrPage {
+  /** The head the rendered screens declared (SITE_HEAD when none did). */
+  head: PageHead;
   /** Writes the rendered app (the inside of `#root`) and ends `destination`. */
   pipe(destination: SsrDestination): void;
   /** The script element with the answers the page was rendered from. */

@@ -19,11 +19,13 @@ import {
 } from '#renderer/ssr/ssr-context.tsx';
 import { getExchangeRates } from '#shared/api/client/catalogue';
 import { createApiClient } from '#shared/api/client/http';
-import type {
-  SsrDestination,
-  SsrModule,
-  SsrPage,
-  SsrRequest,
+import {
+  SITE_HEAD,
+  type PageHead,
+  type SsrDestination,
+  type SsrModule,
+  type SsrPage,
+  type SsrRequest,
 } from '#shared/ssr-contract';
 
 /** A page that takes longer than this is sent as far as it got; the browser finishes it. */
@@ -76,6 +78,10 @@ async function renderPage(request: SsrRequest): Promise<SsrPage> {
   });
   const queries = createServerQueries();
   const screens = new Set<string>();
+  let head: PageHead = SITE_HEAD;
+  const declareHead = (declared: PageHead) => {
+    head = declared;
+  };
   const client = createApiClient({
     baseUrls: request.baseUrls,
     session: () => null,
@@ -87,7 +93,7 @@ async function renderPage(request: SsrRequest): Promise<SsrPage> {
     const stream = renderToPipeableStream(
       <App
         platform={platform}
-        ssr={{ client, queries, screens }}
+        ssr={{ client, queries, screens, declareHead }}
         location={request.url}
       />,
       {
@@ -97,11 +103,15 @@ async function renderPage(request: SsrRequest): Promise<SsrPage> {
         // Crawlers and visitors without JavaScript need the whole page, not fallbacks.
         onAllReady() {
           clearTimeout(timer);
+          const refusals = queries.refusals();
+          const data: SsrData = { screens: [...screens], answers: queries.answers() };
+          if (Object.keys(refusals).length > 0) data.refusals = refusals;
           resolve({
+            head,
             pipe: (destination: SsrDestination) =>
               stream.pipe(destination as Parameters<typeof stream.pipe>[0]),
             screens: [...screens],
-            dataScript: `<script id="${SSR_DATA_ID}" type="application/json">${embedJson({ screens: [...screens], answers: queries.answers() } satisfies SsrData)}</script>`,
+            dataScript: `<script id="${SSR_DATA_ID}" type="application/json">${embedJson(data)}</script>`,
           });
         },
         onShellError: reject,

@@ -49,7 +49,10 @@ if (embedded && root.firstElementChild) {
       hydrateRoot(
         container,
         <StrictMode>
-          <App platform={webPlatform} ssr={{ seeds: data.answers }} />
+          <App
+            platform={webPlatform}
+            ssr={{ seeds: data.answers, refusals: data.refusals }}
+          />
           <MarkInteractive />
         </StrictMode>,
       );

@@ -3,7 +3,8 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiProvider } from '../api/ApiContext';
-import type { ApiClient } from '#shared/api/client/http';
+import { ApiError, type ApiClient } from '#shared/api/client/http';
+import { SsrProvider } from '../ssr/ssr-context';
 import { PlatformProvider } from '../platform/PlatformContext';
 import { webPlatform } from '../platform/web';
 import { useApiQuery } from './useApiQuery';
@@ -78,5 +79,31 @@ describe('useApiQuery', () => {
     const second = renderHook(() => useApiQuery('d', fetcherFor('d')), { wrapper });
     expect(calls).toHaveLength(2);
     second.unmount();
+  });
+
+  it('starts from a refusal the server rendered, as the server did', async () => {
+    const { calls, fetcherFor } = harness();
+    const refusals = {
+      e: { message: 'Extension not found', status: 404, code: 'NOT_FOUND' as const },
+    };
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <SsrProvider value={{ refusals }}>
+        <PlatformProvider platform={webPlatform}>
+          <ApiProvider profile={null}>{children}</ApiProvider>
+        </PlatformProvider>
+      </SsrProvider>
+    );
+    const { result } = renderHook(() => useApiQuery('e', fetcherFor('e')), { wrapper });
+    // No skeleton first: hydration must match the server's not-found screen.
+    expect(result.current.loading).toBe(false);
+    expect(result.current.error).toBeInstanceOf(ApiError);
+    expect(result.current.error).toMatchObject({
+      status: 404,
+      message: 'Extension not found',
+    });
+    // The browser still asks again; another key starts from nothing.
+    expect(calls.map(call => call.key)).toEqual(['e']);
+    const other = renderHook(() => useApiQuery('f', fetcherFor('f')), { wrapper });
+    expect(other.result.current.loading).toBe(true);
   });
 });

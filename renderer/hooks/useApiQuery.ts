@@ -1,7 +1,7 @@
 import { use, useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useApi } from '../api/ApiContext';
 import type { ApiClient } from '#shared/api/client/http';
-import { useSsr } from '../ssr/ssr-context';
+import { refusalError, useSsr } from '../ssr/ssr-context';
 import { dropCache, peekCache, readCache, writeCache } from './query-cache';
 
 export interface ApiQuery<T> {
@@ -34,7 +34,12 @@ export function useApiQuery<T>(
   const api = useApi();
   const ssr = useSsr();
   const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<Settled<T> | null>(null);
+  // A server-rendered refusal (say, an extension's 404) is the first render's state,
+  // as it was the server's; the effect below asks again all the same.
+  const [settled, setSettled] = useState<Settled<T> | null>(() => {
+    const refusal = ssr?.refusals?.[key];
+    return refusal ? { token: `0:${key}`, error: refusalError(refusal) } : null;
+  });
   const token = `${attempt}:${key}`;
   const run = useEffectEvent((signal: AbortSignal) => fetcher(api, signal));
 
@@ -69,6 +74,14 @@ export function useApiQuery<T>(
     const outcome = use(ssr.queries.load(key, () => fetcher(api, serverSignal)));
     if (outcome.ok) {
       return { data: outcome.data as T, error: undefined, loading: false, reload };
+    }
+    if (outcome.refusal) {
+      return {
+        data: undefined,
+        error: refusalError(outcome.refusal),
+        loading: false,
+        reload,
+      };
     }
     return { data: undefined, error: undefined, loading: true, reload };
   }

@@ -17,7 +17,10 @@ import { loadWebRender } from './web-render';
 
 const INDEX = `<!doctype html><html lang="en"><head><title>AIX Market</title><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor.js"><link rel="stylesheet" crossorigin href="/assets/shell.css"></head><body><div id="root"></div></body></html>`;
 
-/** Renders the listing's total from a real list-all call; fails on /boom. */
+/**
+ * Renders the listing's total from a real list-all call, declares a head that
+ * says so (a 404 under /extension/); fails on /boom.
+ */
 const MODULE = `
 export async function renderPage(request) {
   if (request.url.startsWith('/boom')) throw new Error('render failed');
@@ -28,7 +31,16 @@ export async function renderPage(request) {
     body: '{}',
   });
   const total = JSON.parse(answer.body).total;
+  const missing = request.url.startsWith('/extension/');
   return {
+    head: {
+      status: missing ? 404 : 200,
+      title: missing ? 'Extension not found' : total + ' extensions',
+      description: undefined,
+      image: undefined,
+      type: 'website',
+      noindex: missing,
+    },
     screens: ['ExploreScreen'],
     dataScript: '<script id="aix-ssr-data" type="application/json">{"total":' + total + '}</script>',
     pipe(destination) {
@@ -115,7 +127,8 @@ describe('server-rendered pages', () => {
     expect(body).toContain(
       '<link rel="stylesheet" crossorigin href="/assets/shell.css" disabled><link rel="stylesheet" crossorigin href="/assets/ExploreScreen.css" disabled><link rel="stylesheet" crossorigin href="/assets/parts.css" disabled><script id="aix-code" type="application/json">["/assets/vendor.js","/assets/ExploreScreen.js","/assets/parts.js"]</script><script type="module" crossorigin src="/assets/index.js"></script></body>',
     );
-    expect(html).toContain('<title>AIX Market</title>');
+    // The head is the one the render declared.
+    expect(html).toContain(`<title>${total} extensions · AIX Market</title>`);
   });
 
   it('tags a found page with an ETag and answers a revalidation with 304', async () => {
@@ -139,11 +152,20 @@ describe('server-rendered pages', () => {
     expect(other.body).toContain('extensions at /gold');
   });
 
-  it('keeps the real 404 of an unknown extension', async () => {
+  it('answers with the status and head the render declared', async () => {
     const response = await ctx.app.inject({ url: '/extension/no-such-extension' });
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('extensions at /extension/no-such-extension</main>');
+    expect(response.body).toContain('<title>Extension not found · AIX Market</title>');
+    expect(response.body).toContain('<meta name="robots" content="noindex" />');
     expect(response.headers.etag).toBeUndefined();
+  });
+
+  it('keeps a path no screen matches a 404, whatever the render declared', async () => {
+    const response = await ctx.app.inject({ url: '/no/such/page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('extensions at /no/such/page</main>');
+    expect(response.body).toContain('<title>Page not found · AIX Market</title>');
   });
 
   it('serves signed-in screens and failed renders as the plain shell', async () => {

@@ -15,6 +15,7 @@ import type { Backend } from '#shared/api/routes';
 import {
   isSsrModule,
   SSR_CODE_ID,
+  type PageHead,
   type SsrApiAnswer,
   type SsrModule,
 } from '#shared/ssr-contract';
@@ -187,19 +188,18 @@ function headerRecord(headers: Record<string, unknown>): Record<string, string> 
 
 /**
  * The page with the rendered app inside #root, streamed as React writes it,
- * then the embedded answers. Undefined when the render failed as a whole (the
+ * then the embedded answers, with the head the render declared (`shellFor`
+ * writes it into index.html). Undefined when the render failed as a whole (the
  * caller sends the plain shell, and the browser renders the page itself).
  */
 export async function renderAppPage(
   app: FastifyInstance,
   request: FastifyRequest,
   render: SsrModule,
-  html: string,
+  shellFor: (head: PageHead) => string,
   baseUrls: Record<Backend, string>,
   assets: Assets,
-): Promise<Readable | undefined> {
-  const at = html.indexOf(ROOT);
-  if (at < 0) return undefined;
+): Promise<{ head: PageHead; body: Readable } | undefined> {
   try {
     const page = await render.renderPage({
       url: request.url,
@@ -220,6 +220,9 @@ export async function renderAppPage(
       },
       onError: error => request.log.warn({ err: error }, 'server render'),
     });
+    const html = shellFor(page.head);
+    const at = html.indexOf(ROOT);
+    if (at < 0) return undefined;
     const out = new PassThrough();
     // Modulepreloads already in index.html (the shell's own chunks) are harmless repeats.
     const added = assets(page.screens, html.slice(0, at));
@@ -242,7 +245,7 @@ export async function renderAppPage(
       },
     });
     page.pipe(sink);
-    return out;
+    return { head: page.head, body: out };
   } catch (error) {
     request.log.error({ err: error }, 'server render failed; sent the plain app shell');
     return undefined;

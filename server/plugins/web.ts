@@ -1,9 +1,10 @@
 /**
  * Serves the built web app and answers unknown paths: JSON 404 under the API
  * prefixes, index.html elsewhere so client-side routes survive a reload, with
- * the page's status (404 for paths, extensions and makers that do not exist)
- * and its title and link-preview tags written in by the server, and the app
- * itself rendered into the page when the SSR module is built (web-render.ts).
+ * the app rendered into the page when the SSR module is built (web-render.ts),
+ * and the status, title and link-preview tags the render declared (404 for
+ * extensions and makers that do not exist). Without the module, a page's head
+ * and status come from its path alone (pages.service.ts).
  * A page found (200) carries an ETag of its bytes and answers If-None-Match.
  */
 import fs from 'node:fs';
@@ -15,7 +16,8 @@ import { API_PREFIXES, BACKEND_META, type Backend } from '#shared/api/routes';
 import type { ApiErrorBody } from '#shared/errors';
 import { escapeHtml } from '#shared/docs/html';
 import type { Config } from '../config/index';
-import { describePage } from '../modules/pages/pages.service';
+import type { PageHead } from '#shared/ssr-contract';
+import { routeHead } from '../modules/pages/pages.service';
 import { renderHead } from '../modules/pages/page-head';
 import { matchesIfNoneMatch, weakEtag } from './http-cache';
 import { loadWebRender, noAssets, renderAppPage, screenAssets } from './web-render';
@@ -71,27 +73,33 @@ export const webPlugin = fp<{ config: Config }>(
         const wantsPage =
           request.method === 'GET' && !isApiPath(url) && !path.extname(url);
         if (indexHtml && wantsPage) {
-          const head = await describePage(app.db, url);
-          const html = renderHead(indexHtml, head, {
-            publicUrl: config.publicUrl,
-            pathname: url,
-          });
+          const route = routeHead(url);
+          // The render's head is the page's (an unknown extension is a 404), except
+          // on a path no screen matches: a 404 whatever rendered there.
+          const headOf = (declared: PageHead) =>
+            route.status === 200 ? declared : route;
+          const shellFor = (declared: PageHead) =>
+            renderHead(indexHtml, headOf(declared), {
+              publicUrl: config.publicUrl,
+              pathname: url,
+            });
           // Signed-in screens (noindex, found) stay client-rendered.
           const rendered =
-            render && (head.status === 404 || !head.noindex)
+            render && (route.status === 404 || !route.noindex)
               ? await renderAppPage(
                   app,
                   request,
                   render,
-                  html,
+                  shellFor,
                   config.webBackends,
                   assets,
                 )
               : undefined;
+          const head = rendered ? headOf(rendered.head) : route;
           // Whole before it is sent (the render already waits for all its data), so
           // the page gets an ETag: a reload of an unchanged page is a 304. no-cache
           // keeps every visit a revalidation, never a stale page.
-          const page = rendered ? await text(rendered) : html;
+          const page = rendered ? await text(rendered.body) : shellFor(route);
           reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
           if (head.status !== 200) return reply.status(head.status).send(page);
           const etag = weakEtag(page);

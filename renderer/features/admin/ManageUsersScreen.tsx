@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import { useAtomValue } from '../../state/jotai';
 import { authAtom } from '../auth/auth-atoms';
 import { AdminOrders } from './AdminOrders';
@@ -26,7 +26,7 @@ type Tab = (typeof TABS)[number]['id'];
  * from visitors on the third (?tab=reports), so a link can open each.
  */
 export function ManageUsersScreen() {
-  useDocumentTitle('Admin: users, orders and reports');
+  usePageHead('Admin: users, orders and reports');
   const auth = useAtomValue(authAtom);
   const selfEmail = auth.status === 'signedIn' ? auth.user.email : '';
   const [params, setParams] = useSearchParams();

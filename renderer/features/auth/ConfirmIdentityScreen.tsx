@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import { useAtomValue } from '../../state/jotai';
 import { ActionProblem } from './ActionProblem';
 import { authAtom } from './auth-atoms';
@@ -49,7 +49,7 @@ export function ConfirmIdentityScreen() {
   const modeParam = params.get('mode');
   const mode = MODES.find(value => value === modeParam);
   const oobCode = params.get('oobCode')?.trim() ?? '';
-  useDocumentTitle(titleFor(mode));
+  usePageHead(titleFor(mode));
   return (
     <div className="container login-page">
       <div className="form-card login-card" aria-live="polite">

@@ -8,7 +8,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { PageHeader } from '../../components/PageHeader';
 import { Skeleton } from '../../components/Skeleton';
 import { useApiQuery } from '../../hooks/useApiQuery';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import { NotFoundScreen } from '../pages/NotFoundScreen';
 import { TextField } from '../../components/FormField';
 import { OwnMails } from './OwnMails';
@@ -112,7 +112,7 @@ function Mailbox() {
 
 /** /dev/mailbox: only when the server runs against the Auth emulator; a 404 otherwise. */
 export function DevMailboxScreen() {
-  useDocumentTitle('Dev mailbox');
+  usePageHead('Dev mailbox');
   const config = useApiQuery('auth-config', api => getAuthConfig(api));
   if (config.loading) {
     return (

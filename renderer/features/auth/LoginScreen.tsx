@@ -10,7 +10,7 @@ import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { ScreenFallback } from '../../components/ScreenFallback';
 import { useApiQuery } from '../../hooks/useApiQuery';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { authAtom, authFlowAtom } from './auth-atoms';
 import { VERIFICATION_SENT_MESSAGE } from './auth-flow';
@@ -45,7 +45,7 @@ export function LoginScreen() {
     signin: null,
     signup: null,
   });
-  useDocumentTitle(tab === 'signup' ? 'Sign up' : PAGE_TITLES.login);
+  usePageHead(tab === 'signup' ? 'Sign up' : PAGE_TITLES.login);
 
   // A finished or failed attempt must not greet the next visit to this screen.
   useEffect(() => () => setFlow({ status: 'idle' }), [setFlow]);

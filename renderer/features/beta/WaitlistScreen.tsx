@@ -1,6 +1,6 @@
 import { ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import { BetaJoinForm } from './BetaJoinForm';
 import './BetaGate.css';
 
@@ -15,7 +15,7 @@ export function WaitlistScreen({
   registered: boolean;
   onApplied: () => void;
 }) {
-  useDocumentTitle('Beta waitlist');
+  usePageHead('Beta waitlist');
   return (
     <section className="waitlist" aria-labelledby="waitlist-title">
       <span className="waitlist__icon" aria-hidden="true">

@@ -3,7 +3,7 @@ import { useTypedBeforeHydration } from '../../hooks/useTypedBeforeHydration';
 import { TARGETS } from '#shared/curl/targets';
 import { TARGET_IDS, type TargetId } from '#shared/curl/types';
 import { Select } from '../../components/Select';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import { AiHelper } from './AiHelper';
 import type { BlocksHandle } from './BlocksView';
 import { ConversionOutput } from './ConversionOutput';
@@ -23,7 +23,7 @@ function isTarget(value: string): value is TargetId {
  * conversion runs in the browser; only the AI helper talks to the server.
  */
 export function CurlToBlocksScreen() {
-  useDocumentTitle(PAGE_TITLES.curlToBlocks);
+  usePageHead(PAGE_TITLES.curlToBlocks);
   const [command, setCommand] = useState('');
   const [target, setTarget] = useState<TargetId>('mit');
   const { state, pending } = useCurlConversion(command, target);

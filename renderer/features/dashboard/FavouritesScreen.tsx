@@ -3,7 +3,7 @@ import { favourites } from '#shared/api/client/commerce';
 import type { ExtensionSummary } from '#shared/api/extensions';
 import { PageHeader } from '../../components/PageHeader';
 import { useApiQuery } from '../../hooks/useApiQuery';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import { useAtomValue } from '../../state/jotai';
 import { marksAtom } from '../marks/marks-atoms';
 import { FavouritesView } from './FavouritesView';
@@ -14,7 +14,7 @@ import type { ListState } from './list-state';
  * A heart taken off here leaves the grid at once; the marks say which are still in.
  */
 export function FavouritesScreen() {
-  useDocumentTitle('Favourites');
+  usePageHead('Favourites');
   const query = useApiQuery('my-favourites', (api, signal) =>
     favourites(api, [], signal),
   );

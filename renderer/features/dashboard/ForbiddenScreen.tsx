@@ -1,6 +1,6 @@
 import { ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import './ForbiddenScreen.css';
 
 /** 403: the page exists but this account may not see it (spec §6: admins only). */
@@ -11,7 +11,7 @@ export function ForbiddenScreen({
   backTo?: string;
   backLabel?: string;
 }) {
-  useDocumentTitle('Access denied');
+  usePageHead('Access denied');
   return (
     <section className="forbidden" aria-labelledby="forbidden-title">
       <p className="forbidden__code" aria-hidden="true">

@@ -5,14 +5,14 @@ import { useApi } from '../../api/ApiContext';
 import { PageHeader } from '../../components/PageHeader';
 import { toast } from '../../components/toast-store';
 import { useApiQuery } from '../../hooks/useApiQuery';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import { useSaveToDisk } from '../downloads/useSaveToDisk';
 import type { ListState } from './list-state';
 import { OrdersView, type OrderSummary } from './OrdersView';
 
 /** /dashboard/orders: what the user bought (spec §7 user/orders), downloads, unused orders. */
 export function OrdersScreen() {
-  useDocumentTitle('Orders');
+  usePageHead('Orders');
   const api = useApi();
   const disk = useSaveToDisk();
   const query = useApiQuery('my-orders', (client, signal) => listOrders(client, signal));

@@ -12,14 +12,14 @@ import { Button, ButtonLink } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
 import { useApiQuery } from '../../hooks/useApiQuery';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import { useAtomValue } from '../../state/jotai';
 import { authAtom } from '../auth/auth-atoms';
 import './ReceiptScreen.css';
 
 export function ReceiptScreen() {
   const { orderId = '' } = useParams();
-  useDocumentTitle('Receipt');
+  usePageHead('Receipt');
   const auth = useAtomValue(authAtom);
   const query = useApiQuery('my-orders', (api, signal) => listOrders(api, signal));
   if (query.error) {

@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { PAGE_TITLES } from '#shared/pages';
 import { CopyButton } from '../../components/CopyButton';
 import { PageHeader } from '../../components/PageHeader';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import { usePlatform } from '../../platform/PlatformContext';
 import {
   EXAMPLE_ANSWER,
@@ -52,7 +52,7 @@ function Code({ text, label }: { text: string; label: string }) {
 }
 
 export function LicencesScreen() {
-  useDocumentTitle(PAGE_TITLES.licences);
+  usePageHead(PAGE_TITLES.licences);
   const origin = useApiOrigin();
   return (
     <div className="container ip-page licence-doc">

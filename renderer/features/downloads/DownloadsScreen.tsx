@@ -13,13 +13,13 @@ import { Button, ButtonLink } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { toast } from '../../components/toast-store';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import { usePlatform } from '../../platform/PlatformContext';
 import { DiskProgress } from './DiskProgress';
 import './downloads.css';
 
 export function DownloadsScreen() {
-  useDocumentTitle('Downloads');
+  usePageHead('Downloads');
   const platform = usePlatform();
   const disk = platform.downloads;
   const [records, setRecords] = useState<DownloadRecord[] | null>(null);

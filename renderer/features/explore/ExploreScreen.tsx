@@ -3,7 +3,7 @@ import { listAll } from '#shared/api/client/catalogue';
 import { groupDigits } from '#shared/format';
 import { Button } from '../../components/Button';
 import { useApiQuery } from '../../hooks/useApiQuery';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import { ExploreHero } from './ExploreHero';
 import { ExploreResults } from './ExploreResults';
 import { FilterBar } from './FilterBar';
@@ -32,7 +32,7 @@ export function ExploreScreen() {
   const query = useApiQuery(`list:${canonical}`, (api, signal) =>
     listAll(api, toListAllBody(params), signal),
   );
-  useDocumentTitle(titleFor(params));
+  usePageHead(titleFor(params));
 
   if (!isCanonical) return <Navigate to={canonical} replace />;
 

@@ -6,7 +6,7 @@ import { getMyExtension } from '#shared/api/client/publishing';
 import { ButtonLink } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
 import { ScreenFallback } from '../../components/ScreenFallback';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import { useAtomValue } from '../../state/jotai';
 import { authAtom } from '../auth/auth-atoms';
 import { ExtensionEditor } from './ExtensionEditor';
@@ -26,7 +26,7 @@ export function ExtensionEditorScreen() {
   const [settled, setSettled] = useState<{ key: string; load: Load } | null>(null);
   const key = `${attempt}:${extensionId ?? ''}`;
   const load: Load = settled?.key === key ? settled.load : { status: 'loading' };
-  useDocumentTitle(
+  usePageHead(
     extensionId
       ? load.status === 'ready'
         ? `Edit ${load.extension.name}`

@@ -1,12 +1,13 @@
 import { useParams } from 'react-router-dom';
 import { getExtension } from '#shared/api/client/catalogue';
 import { ApiError } from '#shared/api/client/http';
+import { summaryFromHelp } from '#shared/aix/text';
 import { ButtonLink } from '../../components/Button';
 import { DocumentationView } from '../../components/DocumentationView';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { useApiQuery } from '../../hooks/useApiQuery';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import { BlockReference } from './BlockReference';
 import { DetailsPanel } from './DetailsPanel';
 import { ExtensionHeader } from './ExtensionHeader';
@@ -32,7 +33,16 @@ export function ExtensionScreen() {
       })),
   );
   const notFound = error instanceof ApiError && error.status === 404;
-  useDocumentTitle(data?.name ?? (notFound ? 'Extension not found' : undefined));
+  usePageHead(
+    data?.name ?? (notFound ? 'Extension not found' : undefined),
+    data
+      ? {
+          description: summaryFromHelp(data.description, 200) || undefined,
+          image: data.icon || undefined,
+          type: 'product',
+        }
+      : { status: notFound ? 404 : 200 },
+  );
 
   if (loading) return <ExtensionSkeleton />;
   if (notFound) {

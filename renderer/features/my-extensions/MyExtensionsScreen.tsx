@@ -9,7 +9,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
 import { toast } from '../../components/toast-store';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import { ConfirmDialog } from './ConfirmDialog';
 import { MyExtensionRow } from './MyExtensionRow';
 import { useMyExtensions } from './useMyExtensions';
@@ -21,7 +21,7 @@ function failure(error: unknown, fallback: string): string {
 
 /** /dashboard/my-extensions: the maker's extensions with edit, publish and delete. */
 export function MyExtensionsScreen() {
-  useDocumentTitle('My Extensions');
+  usePageHead('My Extensions');
   const api = useApi();
   const { state, reload, more, patch } = useMyExtensions();
   // The maker's extensions by package: what a local build is compared with.

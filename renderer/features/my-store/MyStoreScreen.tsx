@@ -17,7 +17,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { Skeleton } from '../../components/Skeleton';
 import { useApiQuery } from '../../hooks/useApiQuery';
 import { useNarrowScreen } from '../../hooks/useNarrowScreen';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import { saveBytes } from '../../platform/save-file';
 import { useAtomValue } from '../../state/jotai';
 import { authAtom } from '../auth/auth-atoms';
@@ -32,7 +32,7 @@ import '../dashboard/OrdersScreen.css';
 import './MyStoreScreen.css';
 
 export function MyStoreScreen() {
-  useDocumentTitle('My store');
+  usePageHead('My store');
   const query = useApiQuery('my-store', (api, signal) => myStore(api, signal));
   return (
     <div className="dashboard-section my-store">

@@ -13,7 +13,7 @@ import { Button, ButtonLink } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 
 function what(info: UnsubscribeInfo): string {
   return info.scope === 'all' || !info.extensionName
@@ -22,7 +22,7 @@ function what(info: UnsubscribeInfo): string {
 }
 
 export function UnsubscribeScreen() {
-  useDocumentTitle('Unsubscribe');
+  usePageHead('Unsubscribe');
   const api = useApi();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

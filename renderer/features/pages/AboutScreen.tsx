@@ -11,7 +11,7 @@ import { aboutAll } from '#shared/api/client/catalogue';
 import { ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { useApiQuery } from '../../hooks/useApiQuery';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import { usePublishPath } from '../auth/publish-path';
 import { AboutStats } from './AboutStats';
 import { BlocksArt } from './HeroArt';
@@ -22,7 +22,7 @@ import { PAGE_TITLES } from '#shared/pages';
 
 /** /about: what AIX Market is, for whom, live totals and how selling works. */
 export function AboutScreen() {
-  useDocumentTitle(PAGE_TITLES.about);
+  usePageHead(PAGE_TITLES.about);
   const query = useApiQuery('about-all', aboutAll);
   const counts = query.data;
   const publishPath = usePublishPath();

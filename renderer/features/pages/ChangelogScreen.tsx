@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatDay } from '#shared/format';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import { RELEASES, UPCOMING } from '#shared/releases';
 import './pages.css';
 import './ChangelogScreen.css';
@@ -10,7 +10,7 @@ import { PAGE_TITLES } from '#shared/pages';
 
 /** /changelog: what changed in each release of AIX Market. */
 export function ChangelogScreen() {
-  useDocumentTitle(PAGE_TITLES.changelog);
+  usePageHead(PAGE_TITLES.changelog);
   return (
     <div className="container ip-page changelog">
       <PageHeader

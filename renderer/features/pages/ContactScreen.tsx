@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { Icon } from '../../components/Icon';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import { ContactForm } from './ContactForm';
 import './pages.css';
 import './ContactScreen.css';
@@ -11,7 +11,7 @@ import { PAGE_TITLES } from '#shared/pages';
 export function ContactScreen() {
   const [params] = useSearchParams();
   const kind = params.get('subject') === 'issue' ? 'report-issue' : 'contact';
-  useDocumentTitle(kind === 'report-issue' ? 'Report an issue' : PAGE_TITLES.contact);
+  usePageHead(kind === 'report-issue' ? 'Report an issue' : PAGE_TITLES.contact);
   return (
     <div className="container ip-page contact">
       <PageHeader

@@ -13,7 +13,7 @@ import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import { TextAreaField, TextField } from '../../components/FormField';
 import { RatingField } from './RatingField';
 import { SentPanel } from './SentPanel';
@@ -46,7 +46,7 @@ function focusField(field: FeedbackField) {
 
 /** /feedback: a 1 to 5 rating, a message and an optional email. */
 export function FeedbackScreen() {
-  useDocumentTitle(PAGE_TITLES.feedback);
+  usePageHead(PAGE_TITLES.feedback);
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<FeedbackField>>({});
   const [checked, setChecked] = useState(false);

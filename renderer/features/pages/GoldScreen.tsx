@@ -3,7 +3,7 @@ import { formatMoney } from '#shared/domain/pricing';
 import { buttonClassName } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { useCurrency } from '../../hooks/useCurrency';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import { GoldCheckout } from './GoldCheckout';
 import { MedalArt } from './HeroArt';
 import {
@@ -45,7 +45,7 @@ function TierCard({ tier, currency }: { tier: GoldTier; currency: Currency }) {
 
 /** /gold: the AIX Market Gold backer plan, bought through the same Checkout as extensions. */
 export function GoldScreen() {
-  useDocumentTitle(PAGE_TITLES.gold);
+  usePageHead(PAGE_TITLES.gold);
   const { currency } = useCurrency();
   return (
     <div className="container ip-page gold">

@@ -3,14 +3,14 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LIMITS } from '#shared/constants';
 import { Button, ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import { DEFAULT_LISTING, listingUrl } from '../explore/listing-params';
 import './pages.css';
 import './NotFoundScreen.css';
 
 /** Any unknown path: say so kindly and offer a search and a way home. */
 export function NotFoundScreen() {
-  useDocumentTitle('Page not found');
+  usePageHead('Page not found', { status: 404 });
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');

@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { CopyButton } from '../../components/CopyButton';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import { usePlatform } from '../../platform/PlatformContext';
 import { useApiHealth } from './useApiHealth';
 import './pages.css';
@@ -21,7 +21,7 @@ const PLATFORM_KIND_LABELS = { web: 'Web browser', desktop: 'Desktop studio' } a
 
 /** /version: app version, API health and the details support asks for. */
 export function VersionScreen() {
-  useDocumentTitle(PAGE_TITLES.version);
+  usePageHead(PAGE_TITLES.version);
   const platform = usePlatform();
   const health = useApiHealth();
   const mode = import.meta.env.MODE;

@@ -4,9 +4,10 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
 import { getPublicProfile } from '#shared/api/client/catalogue';
+import { SITE_NAME } from '#shared/constants';
 import { ApiError } from '#shared/api/client/http';
 import { useApiQuery } from '../../hooks/useApiQuery';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import { ResultsGrid, ResultsSkeleton } from '../explore/ResultsGrid';
 import { ProfileHeader } from './ProfileHeader';
 import '../pages/pages.css';
@@ -48,12 +49,19 @@ export function ProfileScreen() {
   );
   const missing = isMissing(error);
   const name = data ? data.user.name.trim() || data.user.username : undefined;
-  useDocumentTitle(
+  usePageHead(
     name
       ? `${name} (@${data?.user.username})`
       : missing
         ? 'Maker not found'
         : `@${username}`,
+    name
+      ? {
+          description: `App Inventor extensions by ${name} on ${SITE_NAME}.`,
+          image: data?.user.avatar || undefined,
+          type: 'profile',
+        }
+      : { status: missing ? 404 : 200 },
   );
 
   if (loading) {

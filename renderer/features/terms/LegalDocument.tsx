@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { formatDay } from '#shared/format';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import { scrollToSection, useScrollToHash } from './useScrollToHash';
 import './LegalDocument.css';
 
@@ -31,7 +31,7 @@ export function LegalDocument({
   summary: ReactNode;
   sections: readonly LegalSection[];
 }) {
-  useDocumentTitle(title);
+  usePageHead(title);
   useScrollToHash();
   const { pathname } = useLocation();
   const related = LEGAL_DOCUMENTS.filter(doc => doc.title !== title);

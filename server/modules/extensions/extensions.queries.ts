@@ -325,18 +325,6 @@ export async function findPublishedExtension(db: Executor, slugOrId: string) {
 
 export type DetailRow = NonNullable<Awaited<ReturnType<typeof findPublishedExtension>>>;
 
-/**
- * Only what a page's head needs (name, description, icon) of a published
- * extension: served on every extension page load, so no documentation columns.
- */
-export async function findPublishedExtensionHead(db: Executor, slugOrId: string) {
-  const rows = await publishedBySlugOrId(db, slugOrId)
-    .select(['e.slug', 'e.name', 'e.description', 'e.icon'])
-    .limit(2)
-    .execute();
-  return rows.find(row => row.slug === slugOrId) ?? rows[0];
-}
-
 /** Any extension by id, draft or published, with detail columns (the maker's editor). */
 export async function findExtensionById(db: Executor, id: string) {
   const query = db.selectFrom('extensions as e').where('e.id', '=', id);

@@ -5,7 +5,7 @@
  */
 import { pageTitle, SITE_NAME } from '#shared/constants';
 import { escapeHtml } from '#shared/docs/html';
-import type { PageHead } from './pages.service';
+import type { PageHead } from '#shared/ssr-contract';
 
 const DEFAULT_DESCRIPTION =
   'AIX Market: find, buy and publish App Inventor extensions (.aix).';

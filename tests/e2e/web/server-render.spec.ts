@@ -58,7 +58,41 @@ test.describe('with JavaScript disabled', () => {
   test('an unknown extension is a 404 with the not-found screen', async ({ page }) => {
     const response = await page.goto('/extension/no-such-extension');
     expect(response?.status()).toBe(404);
+    await expect(
+      page.getByRole('heading', { name: 'Extension not found' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle('Extension not found · AIX Market');
   });
+
+  test('an unknown maker is a 404 with the not-found screen', async ({ page }) => {
+    const response = await page.goto('/user/nobody-here');
+    expect(response?.status()).toBe(404);
+    await expect(
+      page.getByRole('heading', { name: 'No maker called @nobody-here' }),
+    ).toBeVisible();
+  });
+});
+
+test('a not-found page hydrates as it was rendered, then stays usable', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('pageerror', error => problems.push(error.message));
+  page.on('console', message => {
+    // The browser's own line for the refetched 404 is expected; React's are not.
+    if (
+      message.type() === 'error' &&
+      !message.text().startsWith('Failed to load resource')
+    )
+      problems.push(message.text());
+  });
+  const response = await page.goto('/extension/no-such-extension');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+  await expect(page.getByRole('heading', { name: 'Extension not found' })).toBeVisible();
+  expect(problems).toEqual([]);
+  await page.getByRole('link', { name: 'Browse extensions' }).click();
+  await waitForCards(page);
 });
 
 test('the listing hydrates from the embedded answers without fetching them again', async ({

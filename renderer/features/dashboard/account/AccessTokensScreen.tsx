@@ -17,7 +17,7 @@ import { Select } from '../../../components/Select';
 import { Skeleton } from '../../../components/Skeleton';
 import { toast } from '../../../components/toast-store';
 import { useApiQuery } from '../../../hooks/useApiQuery';
-import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
+import { usePageHead } from '../../../hooks/usePageHead';
 
 const LIFETIMES = [
   { value: '30', label: '30 days' },
@@ -27,7 +27,7 @@ const LIFETIMES = [
 ] as const;
 
 export function AccessTokensScreen() {
-  useDocumentTitle('Access tokens');
+  usePageHead('Access tokens');
   const api = useApi();
   const query = useApiQuery('access-tokens', (client, signal) =>
     listTokens(client, signal),

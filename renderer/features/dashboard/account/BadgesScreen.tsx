@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
+import { usePageHead } from '../../../hooks/usePageHead';
 import { useAtomValue } from '../../../state/jotai';
 import { authAtom } from '../../auth/auth-atoms';
 import { BadgeList } from './BadgeList';
@@ -6,7 +6,7 @@ import { earnedBadges } from './badges';
 
 /** /dashboard/account/badges */
 export function BadgesScreen() {
-  useDocumentTitle('Badges');
+  usePageHead('Badges');
   const auth = useAtomValue(authAtom);
   if (auth.status !== 'signedIn') return null;
   return (

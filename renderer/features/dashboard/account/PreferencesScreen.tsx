@@ -3,7 +3,7 @@ import { ChoiceGroup } from '../../../components/ChoiceGroup';
 import { CurrencySwitch } from '../../../components/CurrencySwitch';
 import { CountrySelect } from './CountrySelect';
 import { ServerField } from './ServerField';
-import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
+import { usePageHead } from '../../../hooks/usePageHead';
 import { useTheme } from '../../../hooks/useTheme';
 import { usePlatform } from '../../../platform/PlatformContext';
 import { useAtomValue } from '../../../state/jotai';
@@ -19,7 +19,7 @@ const THEME_CHOICES = THEMES.map(theme => ({ value: theme, label: THEME_LABELS[t
  * the update-notice switches, which the server keeps.
  */
 export function PreferencesScreen() {
-  useDocumentTitle('Preferences');
+  usePageHead('Preferences');
   const { theme, setTheme } = useTheme();
   const platform = usePlatform();
   const signedIn = useAtomValue(authAtom).status === 'signedIn';

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '#shared/api/account';
-import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
+import { usePageHead } from '../../../hooks/usePageHead';
 import { useAtomValue, useSetAtom } from '../../../state/jotai';
 import { authAtom } from '../../auth/auth-atoms';
 import { ChangePasswordForm } from '../../auth/ChangePasswordForm';
@@ -7,7 +7,7 @@ import { ProfileForm } from './ProfileForm';
 
 /** /dashboard/account: the profile form and the password change. */
 export function ProfileScreen() {
-  useDocumentTitle('My account');
+  usePageHead('My account');
   const auth = useAtomValue(authAtom);
   const setAuth = useSetAtom(authAtom);
   if (auth.status !== 'signedIn') return null;
