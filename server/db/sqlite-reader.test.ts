@@ -85,4 +85,16 @@ describe('SQLite reader in a worker thread', () => {
       /no such table/,
     );
   });
+
+  it('reads through a memory map on the main connection and on every reader thread', async () => {
+    const pragma = sql<{ mmap_size: number }>`pragma mmap_size`;
+    const [main] = (await pragma.execute(handle.db)).rows;
+    expect(main?.mmap_size).toBeGreaterThanOrEqual(256 * 2 ** 20);
+    // Two reads at once land on both threads (the least busy one each time).
+    const replies = await Promise.all([
+      runRead(handle.db, pragma.compile(handle.db)),
+      runRead(handle.db, pragma.compile(handle.db)),
+    ]);
+    for (const [row] of replies) expect(row?.mmap_size).toBe(main?.mmap_size);
+  });
 });

@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { CompiledQuery, Kysely } from 'kysely';
 import type { Database } from './database';
+import { SQLITE_MMAP_BYTES } from './dialect';
 import type { Executor } from './executor';
 
 /** The worker: plain CommonJS, so it runs the same under tsx and from the bundle. */
@@ -19,6 +20,7 @@ const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.file, { readonly: true, fileMustExist: true });
 db.pragma('busy_timeout = 5000');
+db.pragma('mmap_size = ' + workerData.mmapBytes);
 const statements = new Map();
 parentPort.on('message', ({ id, sql, parameters }) => {
   try {
@@ -52,7 +54,10 @@ class ReaderThread {
   readonly waiting = new Map<number, Waiting>();
 
   constructor(file: string, driver: string) {
-    this.worker = new Worker(WORKER, { eval: true, workerData: { file, driver } });
+    this.worker = new Worker(WORKER, {
+      eval: true,
+      workerData: { file, driver, mmapBytes: SQLITE_MMAP_BYTES },
+    });
     this.worker.on('message', (reply: Reply) => {
       const waiting = this.waiting.get(reply.id);
       this.waiting.delete(reply.id);
