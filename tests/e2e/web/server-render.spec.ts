@@ -64,6 +64,26 @@ test.describe('with JavaScript disabled', () => {
     await expect(page).toHaveTitle('Extension not found · AIX Market');
   });
 
+  test('a visitor whose system is dark gets one whole theme, not a dark page behind light cards', async ({
+    page,
+  }) => {
+    // Without JavaScript nothing sets data-theme: the page is the server's light one
+    // throughout (with it, web/boot.ts sets the system's theme before the first paint).
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/user/nobody-here');
+    const colours = await page.evaluate(() => {
+      const probe = document.createElement('div');
+      probe.style.background = 'var(--color-bg)';
+      document.body.append(probe);
+      return {
+        body: getComputedStyle(document.body).backgroundColor,
+        token: getComputedStyle(probe).backgroundColor,
+      };
+    });
+    expect(colours.body).toBe(colours.token);
+    expect(colours.body).not.toBe('rgb(15, 19, 32)');
+  });
+
   test('an unknown maker is a 404 with the not-found screen', async ({ page }) => {
     const response = await page.goto('/user/nobody-here');
     expect(response?.status()).toBe(404);
