@@ -11,7 +11,7 @@ import { pickEncoding } from './compression';
 const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'aix-compress-web-'));
 const script = `export const words = ${JSON.stringify('compress me '.repeat(2000))};\n`;
 const scriptBytes = Buffer.from(script);
-// What the build writes (web/precompress.ts); a per-request brotli at quality 4 differs.
+// What the build writes (web/precompress.ts); a per-request brotli (quality 6) differs.
 const brotli11 = zlib.brotliCompressSync(scriptBytes, {
   params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
 });

@@ -19,7 +19,11 @@ export const COMPRESSIBLE_TYPE =
 /** Below this many bytes the headers outweigh the saving. */
 export const COMPRESS_THRESHOLD = 1024;
 
-const BROTLI_QUALITY = 4;
+/**
+ * Quality 6 costs what 4 does here (1.5 ms for a 130 KB page) and writes 8-9% less:
+ * the listing's page is 15.0 KB instead of 16.4 KB. 7 and above cost several times more.
+ */
+const BROTLI_QUALITY = 6;
 
 // Lower case: @fastify/compress looks for exactly this spelling before adding its own.
 function addVary(reply: FastifyReply): void {

@@ -12,7 +12,7 @@ import './MobileDrawer.css';
  * The navigation under MOBILE_WIDTH_PX, in a modal <dialog>: the browser traps
  * focus, makes the page inert and closes on Escape; we close on navigation. The
  * account (sign-in buttons, or the signed-in name and links) comes first, above
- * the fold.
+ * the fold. Its content exists only while it is open.
  */
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -47,32 +47,36 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
         if (event.target === dialogRef.current) onClose();
       }}
     >
-      <div className="drawer__panel">
-        <div className="drawer__head">
-          <Brand />
-          <button
-            type="button"
-            className="drawer__close"
-            aria-label="Close menu"
-            onClick={onClose}
-          >
-            <Icon name="close" size={22} />
-          </button>
+      {/* Only while open: a closed dialog cannot be opened without JavaScript, so its
+          links would be dead weight in every server-rendered page. */}
+      {open && (
+        <div className="drawer__panel">
+          <div className="drawer__head">
+            <Brand />
+            <button
+              type="button"
+              className="drawer__close"
+              aria-label="Close menu"
+              onClick={onClose}
+            >
+              <Icon name="close" size={22} />
+            </button>
+          </div>
+          <AuthControls stacked />
+          <nav aria-label="Main">
+            <ul className="drawer__list">
+              {[...PRIMARY_NAV, ...MORE_NAV].map(item => (
+                <li key={item.label}>
+                  <NavLinkItem item={item} className="drawer__link" />
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="drawer__foot">
+            <ThemeSwitch showLabel />
+          </div>
         </div>
-        <AuthControls stacked />
-        <nav aria-label="Main">
-          <ul className="drawer__list">
-            {[...PRIMARY_NAV, ...MORE_NAV].map(item => (
-              <li key={item.label}>
-                <NavLinkItem item={item} className="drawer__link" />
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="drawer__foot">
-          <ThemeSwitch showLabel />
-        </div>
-      </div>
+      )}
     </dialog>
   );
 }

@@ -17,6 +17,9 @@ test.describe('with JavaScript disabled', () => {
     const cards = page.getByRole('list', { name: 'Extensions' }).getByRole('article');
     expect(await cards.count()).toBeGreaterThanOrEqual(6);
     await expect(page.getByRole('heading', { name: 'All extensions' })).toBeVisible();
+    // The phone menu is a closed dialog nothing can open without JavaScript: not sent.
+    await expect(page.locator('dialog.drawer')).toHaveCount(1);
+    await expect(page.locator('dialog.drawer a')).toHaveCount(0);
   });
 
   test('a search from the address bar is rendered with its results', async ({ page }) => {
