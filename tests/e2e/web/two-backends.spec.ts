@@ -16,6 +16,7 @@ import { createSession, signInAs, uniqueEmail } from '../support/accounts';
 import { draftBody } from '../support/publishing';
 import { freePort } from '../../support/net';
 import { startServer, type ServerProcess } from '../support/server-process';
+import { waitForInteractive } from './fixtures';
 
 interface Proxy {
   origin: string;
@@ -141,7 +142,9 @@ test('every call reaches the backend its route belongs to', async ({
   const firstCard = page.locator('.ext-card__link').first();
   await expect(firstCard).toBeVisible();
   // The first page arrives server-rendered with its listing; a search is the
-  // browser's own list-all call.
+  // browser's own list-all call, once the page has hydrated (this spec runs its own
+  // server, outside the shared fixture that waits for that after every navigation).
+  await waitForInteractive(page);
   const searched = page.waitForResponse(response =>
     response.url().includes(ROUTES.listAll.path),
   );
