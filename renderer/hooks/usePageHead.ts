@@ -17,8 +17,8 @@ export function usePageHead(title: string | undefined, details?: PageHeadDetails
   const declare = useSsr()?.declareHead;
   if (declare) {
     // The server renders once, and the screen's last render holds its data: the
-    // deepest screen, rendered last, has the final word.
-    // A missing page stays out of search results unless it says otherwise.
+    // deepest screen, rendered last, has the final word. A missing page stays out
+    // of search results unless it says otherwise.
     const noindex = details?.noindex ?? details?.status === 404;
     declare({ ...SITE_HEAD, ...details, title, noindex });
   }

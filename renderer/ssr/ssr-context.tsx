@@ -9,8 +9,8 @@ import { ApiError, type ApiClient } from '#shared/api/client/http';
 import type { PageHead } from '#shared/ssr-contract';
 
 /**
- * An API refusal the page is rendered with (a 4xx: asking again gives the same
- * answer), e.g. the 404 of an extension that does not exist.
+ * An API refusal the page is rendered with (a 4xx other than 408 and 429: asking
+ * again gives the same answer), e.g. the 404 of an extension that does not exist.
  */
 export interface Refusal {
   message: string;
@@ -84,10 +84,14 @@ export function createServerQueries(): ServerQueries {
   };
 }
 
+/** 4xx answers that asking again may change: a time-out and a rate limit. */
+const TRANSIENT = new Set([408, 429]);
+
 function refusalOf(error: unknown): Refusal | undefined {
   if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) {
     return undefined;
   }
+  if (TRANSIENT.has(error.status)) return undefined;
   return { message: error.message, status: error.status, code: error.code };
 }
 

@@ -10,7 +10,7 @@
 import { matchPage, PAGE_TITLES, type PageName } from '#shared/pages';
 import { SITE_HEAD, type PageHead } from '#shared/ssr-contract';
 
-export const NOT_FOUND_HEAD: PageHead = {
+const NOT_FOUND_HEAD: PageHead = {
   ...SITE_HEAD,
   status: 404,
   title: 'Page not found',
