@@ -4,26 +4,48 @@
  * on a slow line its bytes come first, and a phone does not evaluate ~270 KB of
  * JavaScript while the finished HTML waits unpainted. Once painted, every chunk
  * the page needs (listed by the server after the content) is preloaded side by
- * side and the app hydrates. A tab opened in the background, where frames do
- * not run, starts after FALLBACK_MS.
+ * side and the app hydrates.
  */
 import { startingTheme } from '#renderer/hooks/theme-choice.ts';
 import { STORAGE_KEYS } from '#shared/constants';
 import { SSR_CODE_ID } from '#shared/ssr-contract';
 
-const FALLBACK_MS = 100;
+/** A tab opened in the background paints nothing: its app starts after this. */
+const HIDDEN_FALLBACK_MS = 100;
+/** Should a visible page never report its first paint, its app starts anyway. */
+const VISIBLE_FALLBACK_MS = 1_000;
 
+/**
+ * Resolves once the server-rendered page is on screen. A frame callback is not
+ * enough: the frame it belongs to can take tens of milliseconds more to reach the
+ * screen (a big page rastered in software), and chunks requested meanwhile
+ * compete with it. The first-contentful-paint entry arrives after presentation.
+ */
 function afterFirstPaint(): Promise<void> {
   return new Promise(resolve => {
-    const timer = setTimeout(resolve, FALLBACK_MS);
-    // A task queued from a frame callback runs after that frame is painted.
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(timer);
-        resolve();
-      }, 0),
-    );
+    let observer: PerformanceObserver | undefined;
+    const start = () => {
+      clearTimeout(timer);
+      observer?.disconnect();
+      resolve();
+    };
+    const hidden = document.visibilityState === 'hidden';
+    const timer = setTimeout(start, hidden ? HIDDEN_FALLBACK_MS : VISIBLE_FALLBACK_MS);
+    if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      observer = new PerformanceObserver(list => {
+        if (list.getEntriesByName('first-contentful-paint').length > 0) start();
+      });
+      observer.observe({ type: 'paint', buffered: true });
+    } else {
+      // A task queued from a frame callback runs after that frame is produced.
+      requestAnimationFrame(() => setTimeout(start, 0));
+    }
   });
+}
+
+/** Whether the server rendered this page: an empty shell has nothing to paint first. */
+function serverRendered(): boolean {
+  return (document.getElementById('root')?.childElementCount ?? 0) > 0;
 }
 
 /** The server's list of the page's chunks (none on the plain app shell). */
@@ -48,7 +70,7 @@ function applyTheme() {
 }
 
 applyTheme();
-void afterFirstPaint().then(() => {
+void (serverRendered() ? afterFirstPaint() : Promise.resolve()).then(() => {
   for (const href of pageCode()) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';

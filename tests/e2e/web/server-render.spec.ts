@@ -118,6 +118,26 @@ test('a not-found page hydrates as it was rendered, then stays usable', async ({
   await waitForCards(page);
 });
 
+test("an extension page is on screen before the app's code is requested", async ({
+  page,
+}) => {
+  await page.goto('/extension/lottie-player');
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+  const timing = await page.evaluate(() => {
+    const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+    const app = performance
+      .getEntriesByType('resource')
+      .filter(entry => /\/assets\/(vendor|shell|main)-[^/]*\.js$/.test(entry.name))
+      .map(entry => entry.startTime);
+    return { painted, app };
+  });
+  // The entry script is parsed with the page; the app's chunks wait for the paint.
+  expect(timing.painted).toBeGreaterThan(0);
+  expect(timing.app).toHaveLength(3);
+  for (const requested of timing.app)
+    expect(requested).toBeGreaterThan(timing.painted ?? Infinity);
+});
+
 test('the listing hydrates from the embedded answers without fetching them again', async ({
   page,
 }) => {
