@@ -131,8 +131,9 @@ export type ListAllResponse = Type.Static<typeof ListAllResponseSchema>;
 export const CountResponseSchema = Type.Object({ count: Type.Integer() });
 export type CountResponse = Type.Static<typeof CountResponseSchema>;
 
+/** The strip's cards: the same card data as a search result, no more. */
 export const TrendingResponseSchema = Type.Object({
-  extensions: Type.Array(ExtensionSummarySchema),
+  extensions: Type.Array(ListedExtensionSchema),
   since: IsoDate,
 });
 export type TrendingResponse = Type.Static<typeof TrendingResponseSchema>;

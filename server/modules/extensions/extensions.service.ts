@@ -248,7 +248,7 @@ export async function weeklyTrending(
     const ids = hits.map(hit => hit.id);
     const rows = await summariesByIds(db, ids);
     return {
-      extensions: inOrder(ids, await summaries(catalogue, rows)),
+      extensions: inOrder(ids, await summaries(catalogue, rows)).map(toListed),
       since: since.toISOString(),
     };
   });

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AboutAllResponse, TrendingResponse } from '#shared/api/extensions';
+import {
+  ListedExtensionSchema,
+  type AboutAllResponse,
+  type TrendingResponse,
+} from '#shared/api/extensions';
 import { CATEGORIES, PLATFORMS } from '#shared/constants';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { DEMO_EXTENSIONS } from '../../seed/demo-catalogue';
@@ -27,6 +31,12 @@ describe('weekly trending', () => {
       .slice(0, 10)
       .map(extension => extension.name);
     expect(extensions.map(extension => extension.name)).toEqual(expected);
+    // A card's data, as in a search result: no package name, tags or avatar.
+    for (const extension of extensions) {
+      expect(Object.keys(extension).sort()).toEqual(
+        Object.keys(ListedExtensionSchema.properties).sort(),
+      );
+    }
   });
 });
 
