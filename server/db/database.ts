@@ -33,6 +33,20 @@ export interface UsersTable {
   >;
 }
 
+/**
+ * PostgreSQL only (search_rows migration): the published extensions' filter columns
+ * and search vector, named as in `extensions`, so a search's count reads narrow rows.
+ * Kept by the extensions repository's syncSearchIndex and rebuildSearchIndex.
+ */
+export interface ExtensionSearchTable {
+  id: string;
+  published: Flag;
+  is_free: Flag;
+  category: string;
+  author_id: string;
+  search_vector: string;
+}
+
 export interface ExtensionsTable {
   id: string;
   slug: string;
@@ -229,6 +243,7 @@ export interface Database
   users: UsersTable;
   extensions: ExtensionsTable;
   extensions_fts: ExtensionsFtsTable;
+  extension_search: ExtensionSearchTable;
   extension_versions: ExtensionVersionsTable;
   extension_tags: ExtensionTagsTable;
   extension_permissions: ExtensionPermissionsTable;

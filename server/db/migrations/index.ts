@@ -17,6 +17,7 @@ import * as versionSignatures from './2026_12_05_000000_version_signatures';
 import * as reviews from './2026_12_05_000100_reviews';
 import * as updateNotices from './2026_12_05_000200_update_notices';
 import * as searchFacets from './2026_12_05_000500_search_facets';
+import * as searchRows from './2026_12_06_000000_search_rows';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_000000_initial': initial,
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_05_000100_reviews': reviews,
   '2026_12_05_000200_update_notices': updateNotices,
   '2026_12_05_000500_search_facets': searchFacets,
+  '2026_12_06_000000_search_rows': searchRows,
 };

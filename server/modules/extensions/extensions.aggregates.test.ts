@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, PLATFORMS } from '#shared/constants';
 import { createRandom } from '../../seed/random';
@@ -6,7 +7,11 @@ import {
   syntheticExtensionId,
   syntheticUserId,
 } from '../../seed/synthetic';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import {
+  createTestDatabase,
+  testDialect,
+  type TestDatabase,
+} from '../../testing/test-database';
 import { Catalogue } from './catalogue';
 import {
   maintainedFacets,
@@ -20,6 +25,8 @@ import {
   insertExtension,
   updateExtension,
 } from './extensions.repository';
+import { countExtensions, type CatalogueFilter } from './extensions.queries';
+import { parseSearch, toTsQuery } from './extensions.search';
 import {
   catalogueTotals,
   facetCounts,
@@ -59,8 +66,54 @@ function sorted(facets: Facets) {
   };
 }
 
+/** Searches whose totals PostgreSQL counts from extension_search. */
+const SEARCH_COUNTS: CatalogueFilter[] = [
+  { search: parseSearch('random') },
+  { search: parseSearch('random'), typeFilter: 'free' },
+  { search: parseSearch('random'), typeFilter: 'paid' },
+  { search: parseSearch('random'), category: 'Tools' },
+  { search: parseSearch('random'), platform: 'kodular' },
+  { search: parseSearch('random'), authorId: syntheticUserId(3) },
+  // Every seeded description says "features".
+  { search: parseSearch('features') },
+  { search: parseSearch('features'), typeFilter: 'paid', platform: 'kodular' },
+  { search: parseSearch('features'), category: 'Tools', authorId: syntheticUserId(5) },
+];
+
+/** PostgreSQL: extension_search is the published rows' columns, and counts as they do. */
+async function expectSearchRowsAgree(): Promise<void> {
+  const db = database.db;
+  const { rows: copy } = await sql<{ row: string }>`select
+    concat_ws('|', id, published, is_free, category, author_id, search_vector::text) as row
+    from extension_search order by id`.execute(db);
+  const { rows: source } = await sql<{ row: string }>`select
+    concat_ws('|', id, published, is_free, category, author_id, search_vector::text) as row
+    from extensions where published = 1 order by id`.execute(db);
+  expect(copy.length).toBeGreaterThan(0);
+  expect(copy).toEqual(source);
+  for (const filter of SEARCH_COUNTS) {
+    const query = toTsQuery(filter.search?.tokens ?? []);
+    const { rows } = await sql<{
+      count: string;
+    }>`select count(*) as count from extensions e
+      where e.published = 1 and e.search_vector @@ to_tsquery('simple', ${query})
+      and (${filter.typeFilter ?? null}::text is null
+        or e.is_free = case when ${filter.typeFilter ?? null}::text = 'free' then 1 else 0 end)
+      and (${filter.category ?? null}::text is null or e.category = ${filter.category ?? null})
+      and (${filter.authorId ?? null}::text is null or e.author_id = ${filter.authorId ?? null})
+      and (${filter.platform ?? null}::text is null or exists (select 1 from extension_platforms p
+        where p.extension_id = e.id and p.platform = ${filter.platform ?? null}))`.execute(
+      db,
+    );
+    expect(await countExtensions(db, filter), JSON.stringify(filter)).toBe(
+      Number(rows[0]?.count),
+    );
+  }
+}
+
 async function expectRecountAgrees(since = SINCE): Promise<void> {
   const db = database.db;
+  if (testDialect() === 'postgres') await expectSearchRowsAgree();
   expect(sorted(await maintainedFacets(db))).toEqual(sorted(await facetCounts(db)));
   expect(await maintainedTotals(db)).toEqual(await catalogueTotals(db));
   expect(await maintainedTrending(db, 1_000)).toEqual(

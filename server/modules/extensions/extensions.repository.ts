@@ -195,6 +195,11 @@ const PG_SEARCH_VECTOR = sql`setweight(to_tsvector('simple', e.name), 'A') ||
   setweight(to_tsvector('simple', translate(e.package_name, '._', '  ')), 'B') ||
   setweight(to_tsvector('simple', e.description), 'C')`;
 
+/** The published rows' copy the count of a search reads (search_rows migration). */
+const PG_SEARCH_ROWS = sql`(id, published, is_free, category, author_id, search_vector)
+  select e.id, e.published, e.is_free, e.category, e.author_id, e.search_vector
+  from extensions e where e.published = 1`;
+
 /**
  * The facet tokens are spelled as in extensions.relevance.ts' facetTokens; `zpx` pads
  * every row to the same length (see the search_facets migration).
@@ -213,6 +218,10 @@ const SQLITE_FTS_SELECT = sql`select e.search_rowid, e.id, e.name, e.description
 export async function syncSearchIndex(db: Trx, id: string): Promise<void> {
   if (isPostgres(db)) {
     await sql`update extensions e set search_vector = ${PG_SEARCH_VECTOR} where e.id = ${id}`.execute(
+      db,
+    );
+    await db.deleteFrom('extension_search').where('id', '=', id).execute();
+    await sql`insert into extension_search ${PG_SEARCH_ROWS} and e.id = ${id}`.execute(
       db,
     );
     return;
@@ -241,6 +250,8 @@ export async function rebuildSearchIndex(db: Trx): Promise<void> {
       left join (select extension_id, string_agg(tag, ' ') as tags from extension_tags group by extension_id) t
         on t.extension_id = base.id
       where base.id = e.id`.execute(db);
+    await sql`delete from extension_search`.execute(db);
+    await sql`insert into extension_search ${PG_SEARCH_ROWS}`.execute(db);
   } else {
     await sql`update extensions set search_rowid = rowid + (select coalesce(max(search_rowid), 0) from extensions)
       where search_rowid is null`.execute(db);
