@@ -4,12 +4,7 @@ import {
   isValidDescription,
   isValidSlug,
 } from '#shared/domain/validation';
-import { sql } from 'kysely';
-import {
-  createTestDatabase,
-  testDialect,
-  type TestDatabase,
-} from '../testing/test-database';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import {
   countExtensions,
   listExtensions,
@@ -71,23 +66,6 @@ describe('synthetic seed', () => {
     expect(other.extensions).toHaveLength(300);
     expect(other.extensions).not.toEqual(left.extensions);
   });
-
-  const compactTitle =
-    'leaves the extensions table compact on PostgreSQL, though its search pass rewrote every row';
-  it.runIf(testDialect() === 'postgres')(
-    testDialect() === 'postgres'
-      ? compactTitle
-      : `${compactTitle} [skipped: SQLite updates a row in place, leaving no old version]`,
-    async () => {
-      const [row] = (
-        await sql<{ table: string; live: string }>`select
-          pg_relation_size('extensions') as table,
-          (select sum(pg_column_size(e.*) + 28) from extensions e) as live`.execute(a.db)
-      ).rows;
-      // Row headers, line pointers and page ends aside, the table is its live rows.
-      expect(Number(row?.table)).toBeLessThan(Number(row?.live) * 1.4);
-    },
-  );
 
   it('writes valid, searchable extensions with stats around `now`', async () => {
     const rows = await a.db.selectFrom('extensions').selectAll().execute();

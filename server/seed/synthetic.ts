@@ -296,10 +296,5 @@ export async function analyze(db: Executor): Promise<void> {
   if (!isPostgres(db)) await sql`pragma analysis_limit = 2000`.execute(db);
   // PostgreSQL: what autovacuum does to a live table, done now: hint bits and the
   // visibility map set, so the first reads are not the ones writing every page.
-  // The extensions table is compacted first: the load's search-vector pass rewrote
-  // every row, leaving the table twice its size in dead space that a live
-  // catalogue (rows written one at a time, the space reused) does not have, and
-  // that every scan reads (a common word's count: 22,700 pages at 100k, not 12,700).
-  if (isPostgres(db)) await sql`vacuum full extensions`.execute(db);
   await (isPostgres(db) ? sql`vacuum analyze` : sql`analyze`).execute(db);
 }
