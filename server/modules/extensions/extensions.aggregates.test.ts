@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, PLATFORMS } from '#shared/constants';
 import { createRandom } from '../../seed/random';
@@ -92,21 +92,29 @@ async function expectSearchRowsAgree(): Promise<void> {
   expect(copy.length).toBeGreaterThan(0);
   expect(copy).toEqual(source);
   for (const filter of SEARCH_COUNTS) {
+    const { typeFilter, category, authorId, platform } = filter;
     const query = toTsQuery(filter.search?.tokens ?? []);
-    const { rows } = await sql<{
-      count: string;
-    }>`select count(*) as count from extensions e
-      where e.published = 1 and e.search_vector @@ to_tsquery('simple', ${query})
-      and (${filter.typeFilter ?? null}::text is null
-        or e.is_free = case when ${filter.typeFilter ?? null}::text = 'free' then 1 else 0 end)
-      and (${filter.category ?? null}::text is null or e.category = ${filter.category ?? null})
-      and (${filter.authorId ?? null}::text is null or e.author_id = ${filter.authorId ?? null})
-      and (${filter.platform ?? null}::text is null or exists (select 1 from extension_platforms p
-        where p.extension_id = e.id and p.platform = ${filter.platform ?? null}))`.execute(
-      db,
-    );
+    const recount = await db
+      .selectFrom('extensions as e')
+      .select(eb => eb.fn.countAll<string>().as('count'))
+      .where('e.published', '=', 1)
+      .where(sql<SqlBool>`e.search_vector @@ to_tsquery('simple', ${query})`)
+      .$if(typeFilter !== undefined, q =>
+        q.where('e.is_free', '=', typeFilter === 'free' ? 1 : 0),
+      )
+      .$if(category !== undefined, q => q.where('e.category', '=', category ?? ''))
+      .$if(authorId !== undefined, q => q.where('e.author_id', '=', authorId ?? ''))
+      .$if(platform !== undefined, q =>
+        q.where('e.id', 'in', eb =>
+          eb
+            .selectFrom('extension_platforms')
+            .select('extension_id')
+            .where('platform', '=', platform ?? ''),
+        ),
+      )
+      .executeTakeFirstOrThrow();
     expect(await countExtensions(db, filter), JSON.stringify(filter)).toBe(
-      Number(rows[0]?.count),
+      Number(recount.count),
     );
   }
 }
