@@ -4,12 +4,15 @@
  * Fills an empty database with a deterministic synthetic catalogue (server/seed/
  * synthetic.ts). Uses DATABASE_URL (PostgreSQL) like the server, else the SQLite
  * file in --data-dir (default: DATA_DIR or ./data). Refuses a non-empty catalogue.
+ * The generated icons and avatars go to the server's file storage (STORAGE_DRIVER),
+ * so its first start has no rows to rewrite.
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '#server/config/index';
 import { openDatabase, sqliteFile } from '#server/db/dialect';
 import { migrateToLatest } from '#server/db/migrate';
 import { loadRatesSnapshot } from '#server/modules/rates/rates.repository';
+import { createStorage } from '#server/plugins/storage';
 import { seedSynthetic } from '#server/seed/synthetic';
 
 const USAGE =
@@ -65,7 +68,12 @@ async function main(): Promise<void> {
         ? 'PostgreSQL (DATABASE_URL)'
         : sqliteFile(config.dataDir);
     console.log(`Seeding ${extensions} extensions and ${users} users into ${where} …`);
-    const result = await seedSynthetic(database.db, { extensions, users, seed });
+    const result = await seedSynthetic(database.db, {
+      extensions,
+      users,
+      seed,
+      storage: await createStorage(config.storage),
+    });
     await loadRatesSnapshot(database.db);
     console.log(
       `Seeded ${result.extensions} extensions (${result.published} published) and ${result.users} users in ${(result.ms / 1000).toFixed(1)} s.`,

@@ -7,6 +7,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, sqliteFile } from '#server/db/dialect';
 import { migrateToLatest } from '#server/db/migrate';
+import { loadStorageConfig } from '#server/config/storage';
+import { createStorage } from '#server/plugins/storage';
 import { seedSynthetic } from '#server/seed/synthetic';
 
 const ADMIN_URL =
@@ -43,6 +45,8 @@ export async function seed(
     const seeded = await seedSynthetic(database.db, {
       extensions,
       users: Math.max(1, Math.round(extensions / 50)),
+      // The bench server's storage (benchServerEnv): it starts with nothing to rewrite.
+      storage: await createStorage(loadStorageConfig({}, dataDir)),
     });
     console.log(
       `seeded ${seeded.extensions} extensions (${seeded.published} published) on ${database.dialect} in ${(seeded.ms / 1000).toFixed(1)} s`,

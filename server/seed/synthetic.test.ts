@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   isValidExtensionName,
@@ -10,6 +13,7 @@ import {
   listExtensions,
 } from '../modules/extensions/extensions.queries';
 import { parseSearch } from '../modules/extensions/extensions.search';
+import { LocalDiskStorage } from '../storage/local';
 import { seedSynthetic } from './synthetic';
 
 const now = new Date('2026-11-20T12:00:00.000Z');
@@ -58,6 +62,46 @@ describe('synthetic seed', () => {
     expect(left.users).toHaveLength(12);
     expect(left).toEqual(right);
     expect(await countExtensions(a.db, {})).toBe(first.published);
+  });
+
+  it('stores the icons and avatars as files when given storage, and nothing else changes', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aix-seed-files-'));
+    const stored = await createTestDatabase();
+    try {
+      const storage = new LocalDiskStorage(dir);
+      await seedSynthetic(stored.db, { extensions: 300, users: 12, now, storage });
+      const withoutPictures = (rows: string[], field: 'icon' | 'avatar') =>
+        rows.map(row => ({ ...(JSON.parse(row) as object), [field]: '' }));
+      const [plain, filed] = await Promise.all([snapshot(a), snapshot(stored)]);
+      expect(withoutPictures(filed.extensions ?? [], 'icon')).toEqual(
+        withoutPictures(plain.extensions ?? [], 'icon'),
+      );
+      expect(withoutPictures(filed.users ?? [], 'avatar')).toEqual(
+        withoutPictures(plain.users ?? [], 'avatar'),
+      );
+      const icons = await stored.db
+        .selectFrom('extensions')
+        .select('icon')
+        .distinct()
+        .execute();
+      const avatars = await stored.db.selectFrom('users').select('avatar').execute();
+      const urls = [...icons.map(row => row.icon), ...avatars.map(row => row.avatar)];
+      const uploads = await stored.db
+        .selectFrom('uploads')
+        .select('storage_key')
+        .execute();
+      const keys = new Set(uploads.map(row => row.storage_key));
+      for (const url of urls) {
+        const match = /^\/private\/api\/files\/images\/([0-9a-f]{64})\.webp$/.exec(url);
+        expect(match, url).not.toBeNull();
+        const key = `images/${match?.[1] ?? ''}`;
+        expect(keys.has(key), key).toBe(true);
+        expect(await storage.head(key), key).not.toBeNull();
+      }
+    } finally {
+      await stored.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('gives a different catalogue for a different seed', async () => {

@@ -16,9 +16,16 @@ import type {
 } from '../db/database';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { isPostgres } from '../db/executor';
+import { Catalogue } from '../modules/extensions/catalogue';
 import { rebuildAggregates } from '../modules/extensions/extensions.aggregates';
 import { rebuildSearchIndex } from '../modules/extensions/extensions.repository';
 import { RATES_SNAPSHOT } from '../modules/rates/rates.snapshot';
+import {
+  INLINE_ICON_PX,
+  storeInlineImages,
+  storeInlinePicture,
+} from '../modules/uploads/inline-images';
+import type { BlobStorage } from '../storage/storage';
 import { solidIcon, identicon } from './art';
 import { insertRows, withoutSecondaryIndexes, withoutTriggers } from './bulk';
 import { createRandom, type Random } from './random';
@@ -40,6 +47,14 @@ export interface SyntheticOptions {
   seed?: number;
   /** Daily stats cover the 14 days up to this day. */
   now?: Date;
+  /**
+   * Where the server keeps files. Given, the generated icons and avatars are stored
+   * there now, as the server would at its first start (inline-images.ts): the
+   * extensions are written with their icons' URLs, so the server starts on a settled
+   * catalogue instead of rewriting every row (on PostgreSQL, a table of twice the
+   * pages and GIN entries for every row version until a vacuum).
+   */
+  storage?: BlobStorage;
 }
 
 export interface SyntheticResult {
@@ -114,7 +129,35 @@ interface Generated {
   versions: NewExtensionVersion[];
 }
 
-function makeExtension(index: number, users: number, random: Random): Generated {
+/** An icon per subject: a stored file's URL when there is storage, else inline art. */
+type Icons = ReadonlyMap<string, string>;
+
+async function subjectIcons(
+  trx: Transaction<Database>,
+  storage: BlobStorage | undefined,
+): Promise<Icons> {
+  const icons = new Map<string, string>();
+  for (const [subject] of SUBJECTS) {
+    const uri = solidIcon(subject);
+    const url = storage
+      ? await storeInlinePicture(trx, storage, {
+          uri,
+          owner: syntheticUserId(0),
+          kind: 'icon',
+          size: INLINE_ICON_PX,
+        })
+      : null;
+    icons.set(subject, url ?? uri);
+  }
+  return icons;
+}
+
+function makeExtension(
+  index: number,
+  users: number,
+  random: Random,
+  icons: Icons,
+): Generated {
   const [subject, category] = random.pick(SUBJECTS);
   const name = makeName(random, subject);
   const authorIndex = random.int(0, users - 1);
@@ -157,7 +200,7 @@ function makeExtension(index: number, users: number, random: Random): Generated 
       author_id: syntheticUserId(authorIndex),
       name,
       description: `${random.pick(VERBS)} ${subject.toLowerCase()} features ${random.pick(OUTCOMES)}.`,
-      icon: solidIcon(subject),
+      icon: icons.get(subject) ?? solidIcon(subject),
       package_name: `com.maker${authorIndex + 1}.${name.toLowerCase().replace(/[^a-z]/g, '')}${index}`,
       min_sdk_version: versions.at(-1)?.min_sdk ?? 16,
       is_free: paid ? 0 : 1,
@@ -226,12 +269,21 @@ export async function seedSynthetic(
   await db.transaction().execute(async trx => {
     const userRows = Array.from({ length: users }, (_, i) => makeUser(i, random));
     await insertRows(trx, 'users', userRows);
+    const icons = await subjectIcons(trx, options.storage);
     // The aggregates are recounted once at the end instead of kept row by row.
     await withoutTriggers(trx, BULK_TABLES, async () => {
-      published = await load(trx, { ...options, users }, random, now);
+      published = await load(trx, { ...options, users }, { random, now, icons });
     });
     await rebuildAggregates(trx);
   });
+  if (options.storage) {
+    // The avatars: one small row each, rewritten as the server's start would.
+    await storeInlineImages({
+      db,
+      storage: options.storage,
+      catalogue: new Catalogue(db),
+    });
+  }
   await analyze(db);
   return {
     users,
@@ -245,8 +297,7 @@ export async function seedSynthetic(
 async function load(
   trx: Transaction<Database>,
   options: SyntheticOptions,
-  random: Random,
-  now: Date,
+  { random, now, icons }: { random: Random; now: Date; icons: Icons },
 ): Promise<number> {
   const users = options.users;
   let published = 0;
@@ -262,7 +313,7 @@ async function load(
         stats: [] as Rows<'extension_daily_stats'>,
       };
       for (let index = start; index < end; index += 1) {
-        const item = makeExtension(index, users, random);
+        const item = makeExtension(index, users, random, icons);
         const id = item.extension.id;
         rows.extensions.push(item.extension);
         rows.tags.push(...item.tags.map(tag => ({ extension_id: id, tag })));

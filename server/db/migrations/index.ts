@@ -18,6 +18,7 @@ import * as reviews from './2026_12_05_000100_reviews';
 import * as updateNotices from './2026_12_05_000200_update_notices';
 import * as searchFacets from './2026_12_05_000500_search_facets';
 import * as searchRows from './2026_12_06_000000_search_rows';
+import * as ginFastupdate from './2026_12_07_000000_gin_fastupdate';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_000000_initial': initial,
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_05_000200_update_notices': updateNotices,
   '2026_12_05_000500_search_facets': searchFacets,
   '2026_12_06_000000_search_rows': searchRows,
+  '2026_12_07_000000_gin_fastupdate': ginFastupdate,
 };

@@ -63,22 +63,26 @@ export async function rasterise(bytes: Buffer, size: number): Promise<Buffer> {
   return icon.data;
 }
 
-async function storePicture(
-  deps: InlineImageDeps,
-  uri: string,
-  owner: string,
-  kind: UploadKind,
-  size: number,
+/**
+ * Stores one inline picture as a square WebP of `size` pixels with its `uploads` row
+ * owned by `owner`, and answers its URL; null when the URI is not a readable picture.
+ * `db` may be a transaction (the synthetic seed stores its icons before its rows).
+ */
+export async function storeInlinePicture(
+  db: Kysely<Database>,
+  storage: BlobStorage,
+  picture: { uri: string; owner: string; kind: UploadKind; size: number },
 ): Promise<string | null> {
+  const { uri, owner, kind, size } = picture;
   const bytes = decodeDataUri(uri);
   if (!bytes || bytes.length === 0) return null;
   const webp = await rasterise(bytes, size).catch(() => null);
   if (!webp) return null;
-  const stored = await claimingStorage(deps.db, deps.storage).put(webp, {
+  const stored = await claimingStorage(db, storage).put(webp, {
     namespace: IMAGES_NAMESPACE,
     contentType: 'image/webp',
   });
-  await saveUpload(deps.db, {
+  await saveUpload(db, {
     userId: owner,
     kind,
     storageKey: stored.key,
@@ -102,7 +106,12 @@ export async function storeInlineImages(
     .groupBy('icon')
     .execute();
   for (const { icon, owner } of icons) {
-    const url = await storePicture(deps, icon, owner, 'icon', INLINE_ICON_PX);
+    const url = await storeInlinePicture(deps.db, deps.storage, {
+      uri: icon,
+      owner,
+      kind: 'icon',
+      size: INLINE_ICON_PX,
+    });
     if (!url) {
       result.unreadable += 1;
       continue;
@@ -118,7 +127,12 @@ export async function storeInlineImages(
     .where('avatar', 'like', 'data:%')
     .execute();
   for (const { id, avatar } of avatars) {
-    const url = await storePicture(deps, avatar, id, 'image', INLINE_AVATAR_PX);
+    const url = await storeInlinePicture(deps.db, deps.storage, {
+      uri: avatar,
+      owner: id,
+      kind: 'image',
+      size: INLINE_AVATAR_PX,
+    });
     if (!url) {
       result.unreadable += 1;
       continue;
