@@ -117,7 +117,7 @@ export async function serverStats(base: string): Promise<ServerStats> {
 /** Server CPU per request and cache hits between two stats snapshots. */
 export function serverLine(from: ServerStats, to: ServerStats, requests: number): string {
   const cpu = ((to.cpuMs - from.cpuMs) / Math.max(1, requests)).toFixed(3);
-  const caches = ['rankings', 'cards', 'counts', 'facets'].map(name => {
+  const caches = ['pages', 'rankings', 'cards', 'counts', 'facets'].map(name => {
     const a = from.caches[name] ?? { hits: 0, misses: 0 };
     const b = to.caches[name] ?? { hits: 0, misses: 0 };
     return `${name} ${b.hits - a.hits}/${b.misses - a.misses}`;

@@ -14,14 +14,16 @@
  *   counts of searches, per filter; weekly trending; the about-all totals.
  * - authors (username, name, avatar) by id, so pages need no join with users; a
  *   renamed maker shows the new name within AUTHOR_TTL_MS.
- * Listing pages themselves are assembled per request from rankings and cards. Every
- * committed write through `write` drops all of it at once.
+ * - pages: a list-all answer within RANK_DEPTH, kept until the first of its ranking
+ *   and its cards expires (so never staler than one assembled from them).
+ * Every committed write through `write` drops all of it at once.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type {
   AboutAllResponse,
   Author,
   ExtensionSummary,
+  ListAllResponse,
   TrendingResponse,
 } from '#shared/api/extensions';
 import type { Database } from '../../db/database';
@@ -52,6 +54,8 @@ export class Catalogue {
   readonly about = this.#cache<AboutAllResponse>('about', AGGREGATE_TTL_MS, 1);
   readonly authors = this.#cache<Author>('authors', AUTHOR_TTL_MS, 20_000);
   readonly cards = this.#cache<ExtensionSummary>('cards', CARD_TTL_MS, 20_000);
+  // At most ~25 MB: 4,000 answers of up to 48 cards.
+  readonly pages = this.#cache<ListAllResponse>('pages', CARD_TTL_MS, 4_000);
 
   constructor(readonly db: Kysely<Database>) {}
 

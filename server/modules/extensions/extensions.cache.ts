@@ -47,12 +47,36 @@ export class TtlCache<V> {
   }
 
   set(key: string, value: V, now = Date.now(), generation = this.owner.generation): void {
+    this.setUntil(key, value, now + this.ttlMs, generation);
+  }
+
+  /** Stores `value` until `expiresAt` (epoch ms), when that is sooner than the TTL allows. */
+  setUntil(
+    key: string,
+    value: V,
+    expiresAt: number,
+    generation = this.owner.generation,
+    now = Date.now(),
+  ): void {
     // Map keeps insertion order, so the first key is the oldest: a cheap FIFO bound.
     if (this.#entries.size >= this.maxEntries && !this.#entries.has(key)) {
       const oldest = this.#entries.keys().next().value;
       if (oldest !== undefined) this.#entries.delete(oldest);
     }
-    this.#entries.set(key, { value, expiresAt: now + this.ttlMs, generation });
+    this.#entries.set(key, {
+      value,
+      expiresAt: Math.min(expiresAt, now + this.ttlMs),
+      generation,
+    });
+  }
+
+  /** When the live entry under `key` expires (epoch ms); undefined when there is none. */
+  expiresAt(key: string, now = Date.now()): number | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry || entry.expiresAt <= now || entry.generation !== this.owner.generation) {
+      return undefined;
+    }
+    return entry.expiresAt;
   }
 
   /** Returns the cached value or computes, stores and returns a fresh one. */

@@ -165,15 +165,18 @@ async function countOf(catalogue: Catalogue, filter: CatalogueFilter): Promise<n
   );
 }
 
+function rankingKey(filter: CatalogueFilter, sort: Sort): string {
+  // The phrase only matters to relevance (its exact and prefix tiers).
+  const phrase = sort === 'relevance' ? (filter.search?.phrase ?? '') : '';
+  return `${sort}|${phrase}|${filterKey(filter)}`;
+}
+
 async function ranking(
   catalogue: Catalogue,
   filter: CatalogueFilter,
   sort: Sort,
 ): Promise<Ranking> {
-  // The phrase only matters to relevance (its exact and prefix tiers).
-  const phrase = sort === 'relevance' ? (filter.search?.phrase ?? '') : '';
-  const key = `${sort}|${phrase}|${filterKey(filter)}`;
-  return catalogue.rankings.getOrCompute(key, async () => {
+  return catalogue.rankings.getOrCompute(rankingKey(filter, sort), async () => {
     // Counted while ranked (each its own read on SQLite's reader threads): a
     // common word's count walks as many index entries as its ranking.
     const [ids, count] = await Promise.all([
@@ -182,6 +185,38 @@ async function ranking(
     ]);
     return { ids, total: ids.length < RANK_DEPTH ? ids.length : count };
   });
+}
+
+/**
+ * A page within the ranking's depth, kept whole for as long as the ranking and every
+ * card on it would be: a repeated request (a busy first page, a shared link) costs a
+ * lookup, and is never staler than one assembled from the caches would be.
+ */
+async function rankedPage(
+  catalogue: Catalogue,
+  filter: CatalogueFilter,
+  sort: Sort,
+  page: { skip: number; limit: number },
+): Promise<ListAllResponse> {
+  const key = rankingKey(filter, sort);
+  const pageKey = `${page.skip}|${page.limit}|${key}`;
+  const kept = catalogue.pages.get(pageKey);
+  if (kept) return kept;
+  const generation = catalogue.generation;
+  const { ids, total } = await ranking(catalogue, filter, sort);
+  const onPage = ids.slice(page.skip, page.skip + page.limit);
+  const cards = await cardsFor(catalogue, onPage);
+  const response = { extensions: cards.map(toListed), total, ...page };
+  const expiries = [
+    catalogue.rankings.expiresAt(key),
+    ...onPage.map(id => catalogue.cards.expiresAt(id)),
+  ];
+  const live = expiries.filter(expiry => expiry !== undefined);
+  // Not kept when a write landed meanwhile or a card dropped out (unpublished).
+  if (generation === catalogue.generation && live.length === expiries.length) {
+    catalogue.pages.setUntil(pageKey, response, Math.min(...live), generation);
+  }
+  return response;
 }
 
 export async function listCatalogue(
@@ -201,15 +236,7 @@ export async function listCatalogue(
   if (filter.search?.tokens.length === 0)
     return { extensions: [], total: 0, skip, limit };
   if (skip + limit <= RANK_DEPTH) {
-    const { ids, total } = await ranking(catalogue, filter, sort);
-    return {
-      extensions: (await cardsFor(catalogue, ids.slice(skip, skip + limit))).map(
-        toListed,
-      ),
-      total,
-      skip,
-      limit,
-    };
+    return rankedPage(catalogue, filter, sort, { skip, limit });
   }
   const rows = await listExtensions(catalogue.db, filter, { sort, skip, limit });
   // A short page ends the result set, so its total is known without counting.
