@@ -7,7 +7,7 @@ import type { UserRow } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { notFound } from '../../errors';
 import type { Catalogue } from '../extensions/catalogue';
-import { cardsFor } from '../extensions/extensions.service';
+import { cardsFor } from '../extensions/extensions.cards';
 
 export async function setFavourite(
   db: Executor,

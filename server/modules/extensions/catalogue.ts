@@ -9,7 +9,8 @@
  * - rankings: for a filter + sort (+ search phrase), the ids of the first RANK_DEPTH
  *   results in order, and the total. Deeper pages query directly.
  * - cards: the summary of each extension for CARD_TTL_MS (a micro-cache: a busy first
- *   page is read from the database about once per CARD_TTL_MS).
+ *   page is read from the database about once per CARD_TTL_MS); a stale card is shown
+ *   while the background refresh in extensions.cards.ts re-reads it.
  * - facets: counts of every filter without search text, from one grouped scan;
  *   counts of searches, per filter; weekly trending; the about-all totals.
  * - authors (username, name, avatar) by id, so pages need no join with users; a

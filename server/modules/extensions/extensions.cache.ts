@@ -70,6 +70,26 @@ export class TtlCache<V> {
     });
   }
 
+  /**
+   * The entry under `key` from this generation even when its TTL has passed, and
+   * when it expires (or expired); undefined when there is none. For readers that
+   * serve a stale value while they refresh it; counted as a hit only while fresh.
+   */
+  peek(key: string, now = Date.now()): { value: V; expiresAt: number } | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry || entry.generation !== this.owner.generation) {
+      this.totals.misses += 1;
+      return undefined;
+    }
+    if (entry.expiresAt > now) this.totals.hits += 1;
+    else this.totals.misses += 1;
+    return { value: entry.value, expiresAt: entry.expiresAt };
+  }
+
+  delete(key: string): void {
+    this.#entries.delete(key);
+  }
+
   /** When the live entry under `key` expires (epoch ms); undefined when there is none. */
   expiresAt(key: string, now = Date.now()): number | undefined {
     const entry = this.#entries.get(key);

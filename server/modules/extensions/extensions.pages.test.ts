@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { seedSynthetic } from '../../seed/synthetic';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { Catalogue } from './catalogue';
+import { cardsSettled } from './extensions.cards';
 import { listCatalogue } from './extensions.service';
 
 /** Whole list-all answers are kept, never longer than the ranking and cards they hold. */
@@ -59,10 +60,13 @@ describe(`kept list-all pages on ${process.env.TEST_DB ?? 'sqlite'}`, () => {
     expect(before.extensions[0]?.extensionId).toBe(id);
     await renameElsewhere(id, 'Renamed Elsewhere');
     clock.mockReturnValue(start + 1_900);
-    expect((await listCatalogue(catalogue, { limit: 24 })).extensions[0]?.name).not.toBe(
-      'Renamed Elsewhere',
-    );
+    expect(await listCatalogue(catalogue, { limit: 24 })).toBe(before);
+    // The page went with its oldest card: rebuilt, showing that card while it is re-read.
     clock.mockReturnValue(start + 2_001);
+    const rebuilt = await listCatalogue(catalogue, { limit: 24 });
+    expect(rebuilt).not.toBe(before);
+    expect(rebuilt.extensions[0]?.name).not.toBe('Renamed Elsewhere');
+    await cardsSettled(catalogue);
     expect((await listCatalogue(catalogue, { limit: 24 })).extensions[0]?.name).toBe(
       'Renamed Elsewhere',
     );

@@ -6,7 +6,6 @@
  */
 import type {
   AboutAllResponse,
-  Author,
   CountFilterQuery,
   CountResponse,
   ExtensionDetail,
@@ -22,12 +21,10 @@ import { RANK_DEPTH, type Catalogue, type Ranking } from './catalogue';
 import {
   toDetail,
   toListed,
-  toSummary,
   unknownAuthor,
   type KeyLookup,
 } from './extensions.mappers';
 import {
-  authorsByIds,
   countExtensions,
   findPublishedExtension,
   listExtensions,
@@ -36,8 +33,8 @@ import {
   summariesByIds,
   versionsOf,
   type CatalogueFilter,
-  type SummaryRow,
 } from './extensions.queries';
+import { cardsFor, summaries } from './extensions.cards';
 import { parseSearch } from './extensions.search';
 import {
   maintainedFacets,
@@ -106,52 +103,6 @@ export function countFromFacets(facets: Facets, filter: CatalogueFilter): number
 function inOrder(ids: readonly string[], summaries: readonly ExtensionSummary[]) {
   const byId = new Map(summaries.map(summary => [summary.extensionId, summary]));
   return ids.flatMap(id => byId.get(id) ?? []);
-}
-
-/** The summaries of `ids`, in that order, from the card cache or one query. */
-export async function cardsFor(
-  catalogue: Catalogue,
-  ids: readonly string[],
-): Promise<ExtensionSummary[]> {
-  const found = new Map<string, ExtensionSummary>();
-  const missing: string[] = [];
-  for (const id of ids) {
-    const card = catalogue.cards.get(id);
-    if (card) found.set(id, card);
-    else missing.push(id);
-  }
-  if (missing.length > 0) {
-    const rows = await summariesByIds(catalogue.db, missing);
-    for (const card of await summaries(catalogue, rows)) {
-      catalogue.cards.set(card.extensionId, card);
-      found.set(card.extensionId, card);
-    }
-  }
-  return ids.flatMap(id => found.get(id) ?? []);
-}
-
-/** Maps rows to summaries, reading only the authors not cached yet. */
-export async function summaries(
-  catalogue: Catalogue,
-  rows: readonly SummaryRow[],
-): Promise<ExtensionSummary[]> {
-  const { authors } = catalogue;
-  const missing = new Set<string>();
-  for (const row of rows) {
-    if (authors.get(row.author_id) === undefined) missing.add(row.author_id);
-  }
-  const fetched = new Map<string, Author>();
-  for (const user of await authorsByIds(catalogue.db, [...missing])) {
-    fetched.set(user.id, user);
-    authors.set(user.id, user);
-  }
-  return rows.map(row => {
-    const author =
-      fetched.get(row.author_id) ??
-      authors.get(row.author_id) ??
-      unknownAuthor(row.author_id);
-    return toSummary(row, author);
-  });
 }
 
 async function countOf(catalogue: Catalogue, filter: CatalogueFilter): Promise<number> {
