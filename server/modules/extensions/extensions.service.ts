@@ -18,12 +18,7 @@ import type {
 } from '#shared/api/extensions';
 import { CATEGORIES, LIMITS, PLATFORMS } from '#shared/constants';
 import { RANK_DEPTH, type Catalogue, type Ranking } from './catalogue';
-import {
-  toDetail,
-  toListed,
-  unknownAuthor,
-  type KeyLookup,
-} from './extensions.mappers';
+import { toDetail, toListed, unknownAuthor, type KeyLookup } from './extensions.mappers';
 import {
   countExtensions,
   findPublishedExtension,
