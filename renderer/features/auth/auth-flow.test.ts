@@ -3,8 +3,10 @@ import type { CurrentUser } from '#shared/api/account';
 import type { SessionResponse } from '#shared/api/auth';
 import type { EventBody } from '#shared/api/events';
 import { ApiError } from '#shared/api/client/http';
+import { AUTH_MESSAGES } from '#shared/domain/auth';
 import type { AuthFlowState, AuthState } from './auth-atoms';
 import {
+  NEXT_SECOND_MS,
   signInWithPassword,
   signInWithProvider,
   signUpWithPassword,
@@ -138,6 +140,52 @@ describe('auth flow (spec §4)', () => {
     });
     expect((await signInWithPassword(h.deps, 'a@b.co', 'x')).status).toBe('emailSent');
     expect(h.saveProfile).not.toHaveBeenCalled();
+  });
+
+  it('a sign-in in the second of a password change signs in again a second later', async () => {
+    vi.useFakeTimers();
+    try {
+      const h = harness({ verified: true });
+      const sameSecond = new ApiError(
+        AUTH_MESSAGES.signInBeforePasswordChange,
+        401,
+        'UNAUTHORIZED',
+      );
+      const exchange = vi
+        .fn<AuthDeps['backend']['signIn']>()
+        .mockRejectedValueOnce(sameSecond)
+        .mockResolvedValue(session);
+      h.deps.backend.signIn = exchange;
+      const result = signInWithPassword(h.deps, 'new@example.com', 'Brand#New42');
+      await vi.advanceTimersByTimeAsync(NEXT_SECOND_MS - 1);
+      expect(h.calls).toEqual(['signIn']);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await result).toEqual({ status: 'success' });
+      expect(h.calls).toEqual(['signIn', 'signIn']);
+      expect(exchange).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a second refusal after the retry is shown, not retried again', async () => {
+    vi.useFakeTimers();
+    try {
+      const h = harness({
+        verified: true,
+        backendError: new ApiError(
+          AUTH_MESSAGES.signInBeforePasswordChange,
+          401,
+          'UNAUTHORIZED',
+        ),
+      });
+      const result = signInWithPassword(h.deps, 'new@example.com', 'Old#Pass42');
+      await vi.advanceTimersByTimeAsync(NEXT_SECOND_MS * 3);
+      expect(await result).toMatchObject({ status: 'error' });
+      expect(h.calls).toEqual(['signIn', 'signIn']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('provider errors become the catalogue entry and are recorded with their code', async () => {

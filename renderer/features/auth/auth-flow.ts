@@ -9,7 +9,11 @@
  */
 import type { SessionResponse } from '#shared/api/auth';
 import { ACCOUNT_MESSAGES, RESERVED_USERNAME_HELP_URL } from '#shared/domain/account';
-import { DEFAULT_SOCIAL_NAME, type SocialProvider } from '#shared/domain/auth';
+import {
+  AUTH_MESSAGES,
+  DEFAULT_SOCIAL_NAME,
+  type SocialProvider,
+} from '#shared/domain/auth';
 import type { EventBody } from '#shared/api/events';
 import {
   authErrorCode,
@@ -195,6 +199,35 @@ export async function signUpWithPassword(
   }
 }
 
+const inPasswordChangeSecond = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status === 401 &&
+  error.message === AUTH_MESSAGES.signInBeforePasswordChange;
+
+/** A sign-in time is whole seconds: one this long after another is in a later second. */
+export const NEXT_SECOND_MS = 1_000;
+
+/**
+ * The backend counts a sign-in in the very second of a password change as before it
+ * (auth.service.ts: a token from that second may predate the change). Firebase just
+ * took this password, so it is the new one: signing in again a second later passes.
+ */
+async function exchangeSignIn(
+  deps: AuthDeps,
+  client: FirebaseClient,
+  idToken: string,
+  credentials: { email: string; password: string },
+): Promise<SessionResponse> {
+  try {
+    return await deps.backend.signIn(idToken);
+  } catch (error) {
+    if (!inPasswordChangeSecond(error)) throw error;
+    await new Promise(resolve => setTimeout(resolve, NEXT_SECOND_MS));
+    const again = await client.signIn(credentials.email, credentials.password);
+    return deps.backend.signIn(again.idToken);
+  }
+}
+
 export async function signInWithPassword(
   deps: AuthDeps,
   email: string,
@@ -212,7 +245,7 @@ export async function signInWithPassword(
         deps,
         'password',
         'signin',
-        await deps.backend.signIn(firebaseUser.idToken),
+        await exchangeSignIn(deps, client, firebaseUser.idToken, { email, password }),
       );
     } catch (error) {
       if (isNotVerified(error)) {
