@@ -4,7 +4,13 @@
  * and one narrow query per page: tags, platforms and the latest version come from
  * the listing columns, authors from a separate small query the service caches.
  */
-import { sql, type CompiledQuery, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import {
+  sql,
+  type CompiledQuery,
+  type InferResult,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import type { Sort, TypeFilter } from '#shared/api/extensions';
 import { CATEGORIES, type Category, type Platform } from '#shared/constants';
 import type { Database } from '../../db/database';
@@ -151,7 +157,7 @@ function selectSummary<O>(query: Query<O>) {
   ]);
 }
 
-export type SummaryRow = Awaited<ReturnType<typeof exactPage>>[number];
+export type SummaryRow = InferResult<ReturnType<typeof summariesQuery>>[number];
 
 function orderBy<O>(db: Executor, query: Query<O>, sort: Sort, filter: CatalogueFilter) {
   const postgres = isPostgres(db);
@@ -219,23 +225,19 @@ async function boundedIds(
   return boundedRelevanceIds(db, terms, page);
 }
 
+/**
+ * A page of the catalogue: its ids first, then their rows by id. An offset walks
+ * index entries only: reading whole rows with it fetched every skipped row from
+ * the table (PostgreSQL, skip 9000: 9,012 rows read to show 12).
+ */
 export async function listExtensions(
   db: Executor,
   filter: CatalogueFilter,
   page: Page,
 ): Promise<SummaryRow[]> {
-  const ids = await boundedIds(db, filter, page);
-  if (!ids) return exactPage(db, filter, page);
+  const ids = await rankedIds(db, filter, page);
   const byId = new Map((await summariesByIds(db, ids)).map(row => [row.id, row]));
   return ids.flatMap(id => byId.get(id) ?? []);
-}
-
-async function exactPage(db: Executor, filter: CatalogueFilter, page: Page) {
-  const filtered = applyFilter(db, baseQuery(db, filter), filter);
-  const query = orderBy(db, selectSummary(filtered), page.sort, filter)
-    .limit(page.limit)
-    .offset(page.skip);
-  return read(db, filter, query);
 }
 
 /**
