@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   isValidExtensionName,
@@ -65,10 +62,10 @@ describe('synthetic seed', () => {
   });
 
   it('stores the icons and avatars as files when given storage, and nothing else changes', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aix-seed-files-'));
     const stored = await createTestDatabase();
     try {
-      const storage = new LocalDiskStorage(dir);
+      // The database's own folder, removed with it.
+      const storage = new LocalDiskStorage(stored.dataDir);
       await seedSynthetic(stored.db, { extensions: 300, users: 12, now, storage });
       const withoutPictures = (rows: string[], field: 'icon' | 'avatar') =>
         rows.map(row => ({ ...(JSON.parse(row) as object), [field]: '' }));
@@ -100,7 +97,6 @@ describe('synthetic seed', () => {
       }
     } finally {
       await stored.destroy();
-      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 

@@ -136,17 +136,22 @@ async function subjectIcons(
   trx: Transaction<Database>,
   storage: BlobStorage | undefined,
 ): Promise<Icons> {
+  // Subjects share a handful of pictures: each is rasterised and stored once.
+  const urls = new Map<string, string>();
   const icons = new Map<string, string>();
   for (const [subject] of SUBJECTS) {
     const uri = solidIcon(subject);
-    const url = storage
-      ? await storeInlinePicture(trx, storage, {
+    let url = urls.get(uri);
+    if (url === undefined && storage) {
+      url =
+        (await storeInlinePicture(trx, storage, {
           uri,
           owner: syntheticUserId(0),
           kind: 'icon',
           size: INLINE_ICON_PX,
-        })
-      : null;
+        })) ?? uri;
+      urls.set(uri, url);
+    }
     icons.set(subject, url ?? uri);
   }
   return icons;

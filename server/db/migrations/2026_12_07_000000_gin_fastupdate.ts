@@ -7,9 +7,10 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * PostgreSQL: the two search indexes take their entries at once instead of through
  * GIN's pending list (issue 19). With `fastupdate` on, a write appends its words to
  * an unsorted list of up to 4 MB that every search then reads from end to end until
- * a vacuum merges it: after a batch of writes (a seed, a mass rewrite of icons) a
- * common word's index scan read 450 pages instead of 29, and the uncached searches
- * of `npm run bench -- explore` took 1.5x as long. The catalogue is read far more
+ * a vacuum merges it: after a batch of writes (the first start's rewrite of every
+ * inline icon, at 100k extensions) a common word's index scan read 450 pages instead
+ * of 29, and the explore traffic, one body at a time, took 1.5x as long. The
+ * catalogue is read far more
  * often than it is written, and a write costs about 30% more this way. The pending
  * lists left by earlier writes are merged now.
  */
