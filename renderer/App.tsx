@@ -1,8 +1,7 @@
 // Tokens and base styles first, so component styles (imported below) override them.
 import './styles/tokens.css';
 import './styles/global.css';
-import { useLayoutEffect, useState, type ReactNode } from 'react';
-import { BrowserRouter, HashRouter, StaticRouter } from 'react-router-dom';
+import { useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { ApiProvider } from './api/ApiContext';
 import { ExchangeRatesLoader, RATES_QUERY } from './components/ExchangeRatesLoader';
 import { authProfileAtom } from './features/auth/auth-atoms';
@@ -51,18 +50,25 @@ function Shell() {
 }
 
 /**
- * The whole app for either platform; the entry point injects `platform`. The
- * server render (web/entry-server.tsx) passes the requested `location` and its
- * in-process queries; a hydrating page passes the answers it was sent.
+ * The router the entry point picks: BrowserRouter on the web (real paths), HashRouter
+ * on desktop (file:// pages cannot use real paths), a StaticRouter at the requested
+ * location in the server render. Injected, so each bundle carries only its own.
+ */
+export type AppRouter = ComponentType<{ children: ReactNode }>;
+
+/**
+ * The whole app for either platform; the entry point injects `platform` and
+ * `router`. The server render (web/entry-server.tsx) passes its in-process
+ * queries; a hydrating page passes the answers it was sent.
  */
 export function App({
   platform,
+  router: Router,
   ssr,
-  location,
 }: {
   platform: Platform;
+  router: AppRouter;
   ssr?: SsrSetup;
-  location?: string;
 }) {
   const [store] = useState(() => {
     const created = createStore();
@@ -74,19 +80,14 @@ export function App({
     if (rates) created.set(ratesAtom, { rates: rates.rates, asOf: rates.asOf });
     return created;
   });
-  // file:// pages (desktop) cannot use real paths, so the platform picks the router.
-  const Router = platform.routerKind === 'hash' ? HashRouter : BrowserRouter;
-  const shell = <Shell />;
   return (
     <SsrProvider value={ssr ?? null}>
       <PlatformProvider platform={platform}>
         <StateProvider store={store}>
           <AuthedApi>
-            {location === undefined ? (
-              <Router>{shell}</Router>
-            ) : (
-              <StaticRouter location={location}>{shell}</StaticRouter>
-            )}
+            <Router>
+              <Shell />
+            </Router>
           </AuthedApi>
         </StateProvider>
       </PlatformProvider>

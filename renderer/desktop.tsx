@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { HashRouter } from 'react-router-dom';
 import { App } from './App';
 import { createDesktopPlatform } from './platform/desktop';
 
@@ -15,7 +16,11 @@ async function start() {
   ]);
   createRoot(root).render(
     <StrictMode>
-      <App platform={createDesktopPlatform(studio, config, preferences)} />
+      <App
+        platform={createDesktopPlatform(studio, config, preferences)}
+        // file:// pages cannot use real paths.
+        router={HashRouter}
+      />
     </StrictMode>,
   );
 }

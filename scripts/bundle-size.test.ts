@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { firstLoadKeys, staticClosure, type Manifest } from './bundle-size';
 
-// The shape of the real build: index.html's script (web/boot.ts) imports the app
-// (web/main.tsx) dynamically once the page is painted; the app imports its screens
-// dynamically.
+// The shape of the real build: index.html's module script is the app (web/main.tsx),
+// which imports its screens dynamically.
 const manifest: Manifest = {
   'index.html': {
     file: 'assets/index.js',
     isEntry: true,
-    dynamicImports: ['main.tsx'],
-  },
-  'main.tsx': {
-    file: 'assets/main.js',
-    isDynamicEntry: true,
     imports: ['_react.js'],
     dynamicImports: [
       '../renderer/features/explore/ExploreScreen.tsx',
@@ -36,12 +30,12 @@ const manifest: Manifest = {
 
 describe('bundle size manifest walk', () => {
   it('follows static imports only', () => {
-    expect(staticClosure(manifest, ['main.tsx'])).toEqual(['main.tsx', '_react.js']);
+    expect(staticClosure(manifest, ['index.html'])).toEqual(['index.html', '_react.js']);
   });
 
-  it('counts the entry, the app it starts and the listing screen, not other lazy screens', () => {
+  it('counts the entry and the listing screen, not other lazy screens', () => {
     expect(firstLoadKeys(manifest)).toEqual({
-      entry: ['index.html', 'main.tsx', '_react.js'],
+      entry: ['index.html', '_react.js'],
       screen: ['../renderer/features/explore/ExploreScreen.tsx', '_card.js'],
     });
   });

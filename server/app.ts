@@ -19,7 +19,7 @@ import { httpCachePlugin } from './plugins/http-cache';
 import { authPlugin } from './plugins/auth';
 import { requestSerializer } from './plugins/log-redaction';
 import { validationKeywords } from './plugins/validation';
-import { webPlugin } from './plugins/web';
+import { inlineScriptSources, webPlugin } from './plugins/web';
 import { registerModules } from './modules/index';
 import { cataloguePlugin } from './plugins/catalogue';
 import { fileUpkeepPlugin } from './plugins/file-upkeep';
@@ -71,6 +71,7 @@ export async function buildApp(options: BuildAppOptions) {
     backends: Object.values(options.config.webBackends),
     payments: options.config.payments.provider,
     corsOrigins: options.config.studioOrigins,
+    inlineScripts: inlineScriptSources(options.config.webRoot),
   });
   await app.register(compressionPlugin);
   await app.register(httpCachePlugin);

@@ -7,10 +7,41 @@
 import type { Backend } from './api/routes';
 
 /**
- * Id of the JSON list of a rendered page's code (module URLs), written after the
- * content by the server; web/boot.ts preloads them once the page is painted.
+ * Id of the JSON of a rendered page's code (an SsrCode), written after the content
+ * by the server; web/boot.ts preloads it and imports the entry once the page is
+ * painted.
  */
 export const SSR_CODE_ID = 'aix-code';
+
+/** A rendered page's code: the app's entry module and every chunk it will need. */
+export interface SsrCode {
+  entry: string;
+  preload: string[];
+}
+
+export function isSsrCode(value: unknown): value is SsrCode {
+  if (typeof value !== 'object' || value === null) return false;
+  const { entry, preload } = value as Partial<Record<keyof SsrCode, unknown>>;
+  return (
+    typeof entry === 'string' &&
+    Array.isArray(preload) &&
+    preload.every(href => typeof href === 'string')
+  );
+}
+
+/**
+ * The code of a page's inline scripts (data blocks such as application/json are
+ * not scripts). The web build inlines web/boot.ts into index.html; the server
+ * allows exactly these bytes by their hashes in its CSP, and the bundle budget
+ * (scripts/bundle-size.ts) counts them as first-load JavaScript.
+ */
+export function inlineScripts(html: string): string[] {
+  return [
+    ...html.matchAll(
+      /<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/)[^>]*>([\s\S]*?)<\/script>/g,
+    ),
+  ].map(([, code]) => code ?? '');
+}
 
 /** One in-process API call of the render, answered by the server's own routes. */
 export interface SsrApiCall {

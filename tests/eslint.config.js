@@ -90,6 +90,10 @@ const configs = tseslint.config(
       'web/curl-assets.ts',
       'web/precompress.ts',
       'web/precompress.test.ts',
+      'web/inline-boot.ts',
+      'web/inline-boot.test.ts',
+      'web/router-pruning.ts',
+      'web/router-pruning.test.ts',
     ],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
@@ -98,6 +102,12 @@ const configs = tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: ['react-router', 'react-router-dom'].map(name => ({
+            name,
+            importNames: ['Link', 'NavLink', 'LinkProps'],
+            message:
+              "Use renderer/components/Link.tsx: react-router's own bring prefetching and <Form> into the first load.",
+          })),
           patterns: [
             {
               group: NODE_ONLY,

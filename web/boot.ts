@@ -1,14 +1,20 @@
 /**
- * The page's entry: lets the browser paint the server-rendered page before the
- * app's code is fetched and run (issue 18). The page is complete without it, so
- * on a slow line its bytes come first, and a phone does not evaluate ~270 KB of
- * JavaScript while the finished HTML waits unpainted. Once painted, every chunk
- * the page needs (listed by the server after the content) is preloaded side by
- * side and the app hydrates.
+ * The page's first script, inlined into index.html's head at build time
+ * (web/inline-boot.ts; the CSP allows it by its hash). Inline, because a file
+ * would be a request in front of the first paint, and on a phone a chain of two
+ * (entry, then its imports) before the app's code could even be asked for
+ * (issue 18: it was most of the gap between our pages' LCP and a static page's).
+ *
+ * It sets the visitor's theme on <html> before anything is painted (the server
+ * renders light, not knowing the choice). On a server-rendered page it then lets
+ * the browser paint the finished HTML before the app's code is fetched and run:
+ * once the first paint is on screen, every chunk the server listed is preloaded
+ * side by side and the app's entry imported, which hydrates. The plain app shell
+ * lists nothing: index.html's own module script starts it at once.
  */
 import { startingTheme } from '#renderer/hooks/theme-choice.ts';
 import { STORAGE_KEYS } from '#shared/constants';
-import { SSR_CODE_ID } from '#shared/ssr-contract';
+import { SSR_CODE_ID, isSsrCode, type SsrCode } from '#shared/ssr-contract';
 
 /** A tab opened in the background paints nothing: its app starts after this. */
 const HIDDEN_FALLBACK_MS = 100;
@@ -18,8 +24,8 @@ const VISIBLE_FALLBACK_MS = 1_000;
 /**
  * Resolves once the server-rendered page is on screen. A frame callback is not
  * enough: the frame it belongs to can take tens of milliseconds more to reach the
- * screen (a big page rastered in software), and chunks requested meanwhile
- * compete with it. The first-contentful-paint entry arrives after presentation.
+ * screen (a big page rastered in software), and chunks requested meanwhile compete
+ * with it. The first-contentful-paint entry arrives after presentation.
  */
 function afterFirstPaint(): Promise<void> {
   return new Promise(resolve => {
@@ -43,22 +49,26 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
-/** Whether the server rendered this page: an empty shell has nothing to paint first. */
-function serverRendered(): boolean {
-  return (document.getElementById('root')?.childElementCount ?? 0) > 0;
-}
-
-/** The server's list of the page's chunks (none on the plain app shell). */
-function pageCode(): string[] {
+/** The server's list of the page's code (none on the plain app shell). */
+function pageCode(): SsrCode | undefined {
   const text = document.getElementById(SSR_CODE_ID)?.textContent;
-  if (!text) return [];
-  const list: unknown = JSON.parse(text);
-  return Array.isArray(list)
-    ? list.filter((href): href is string => typeof href === 'string')
-    : [];
+  if (!text) return undefined;
+  const code: unknown = JSON.parse(text);
+  return isSsrCode(code) ? code : undefined;
 }
 
-/** The visitor's theme on <html> now: the server renders light, not knowing the choice. */
+function startApp(code: SsrCode): Promise<unknown> {
+  for (const href of code.preload) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  return import(code.entry);
+}
+
+/** The visitor's theme on <html> now, before the first paint. */
 function applyTheme() {
   let stored: string | null = null;
   try {
@@ -69,14 +79,17 @@ function applyTheme() {
   document.documentElement.dataset.theme = startingTheme(stored);
 }
 
-applyTheme();
-void (serverRendered() ? afterFirstPaint() : Promise.resolve()).then(() => {
-  for (const href of pageCode()) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
+/** The list comes after the content: it can be read once the document is parsed. */
+function whenParsed(run: () => void) {
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', run, { once: true });
+  } else {
+    run();
   }
-  return import('./main.tsx');
+}
+
+applyTheme();
+whenParsed(() => {
+  const code = pageCode();
+  if (code) void afterFirstPaint().then(() => startApp(code));
 });

@@ -29,10 +29,11 @@ const SCREENS = [
 const PRELOAD_HELPER = '\0vite/preload-helper.js';
 
 export function firstLoadChunks(): Plugin {
-  const firstLoad = new Set<string>();
+  // What the app's entry (web/main.tsx, index.html's module script) imports
+  // statically: everything a first visit runs. Vite's preload helper, which the
+  // entry's lazy screens go through, is part of it.
+  const firstLoad = new Set<string>([PRELOAD_HELPER]);
   const entries = new Set<string>();
-  // What the entry (web/boot.ts) imports statically, run before the first paint.
-  const bootLoad = new Set<string>([PRELOAD_HELPER]);
   const screenParts = new Map<string, Set<string>>();
   const shared = new Set<string>();
   const library = (id: string) => /[\\/]node_modules[\\/]/.test(id);
@@ -53,19 +54,11 @@ export function firstLoadChunks(): Plugin {
         const info = graph.getModuleInfo(id);
         if (!info?.isEntry) continue;
         entries.add(id);
-        // index.html is Vite's entry; the script it names (web/boot.ts) starts the
-        // app (web/main.tsx) by a dynamic import after the first paint: both are
-        // entries, and what the app imports statically is the first load.
+        // index.html is Vite's entry; the module script it names is the app's.
         if (id.endsWith('.html')) {
-          for (const boot of info.importedIds) {
-            entries.add(boot);
-            for (const next of graph.getModuleInfo(boot)?.importedIds ?? []) {
-              closure(next, bootLoad, () => false);
-            }
-            for (const app of graph.getModuleInfo(boot)?.dynamicallyImportedIds ?? []) {
-              entries.add(app);
-              visit(app);
-            }
+          for (const app of info.importedIds) {
+            entries.add(app);
+            visit(app);
           }
         }
         visit(id);
@@ -100,10 +93,6 @@ export function firstLoadChunks(): Plugin {
         ...output,
         codeSplitting: {
           groups: [
-            // What the entry needs before the app (Vite's preload helper, the theme
-            // rule): alone, so the entry does not import the shell and the
-            // libraries, and run them, before the page is painted.
-            { name: 'boot', test: id => bootLoad.has(id), priority: 3 },
             { name: 'vendor', test: id => firstLoad.has(id) && library(id), priority: 2 },
             // The entry module stays the entry chunk (index.html's script).
             {

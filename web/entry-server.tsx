@@ -7,8 +7,9 @@
  * never imports renderer sources.
  */
 import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
 import axios, { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
-import { App } from '#renderer/App.tsx';
+import { App, type AppRouter } from '#renderer/App.tsx';
 import { RATES_QUERY } from '#renderer/components/ExchangeRatesLoader.tsx';
 import { createMemoryPlatform } from '#renderer/platform/memory.ts';
 import {
@@ -87,14 +88,17 @@ async function renderPage(request: SsrRequest): Promise<SsrPage> {
     session: () => null,
     adapter: inProcessAdapter(request),
   });
+  const AtRequest: AppRouter = ({ children }) => (
+    <StaticRouter location={request.url}>{children}</StaticRouter>
+  );
   // Prices need the rates before anything renders (App starts its store with them).
   await queries.load(RATES_QUERY, () => getExchangeRates(client));
   return new Promise((resolve, reject) => {
     const stream = renderToPipeableStream(
       <App
         platform={platform}
+        router={AtRequest}
         ssr={{ client, queries, screens, declareHead }}
-        location={request.url}
       />,
       {
         // The page is sent whole (below): no boundary may be outlined into an inline

@@ -1,5 +1,6 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { loadHttp } from '#shared/api/client/http';
 import { App } from '#renderer/App.tsx';
 import { preloadScreens } from '#renderer/features/errors/lazy-screen.ts';
@@ -51,6 +52,7 @@ if (embedded && root.firstElementChild) {
         <StrictMode>
           <App
             platform={webPlatform}
+            router={BrowserRouter}
             ssr={{ seeds: data.answers, refusals: data.refusals }}
           />
           <MarkInteractive />
@@ -61,7 +63,7 @@ if (embedded && root.firstElementChild) {
 } else {
   createRoot(root).render(
     <StrictMode>
-      <App platform={webPlatform} />
+      <App platform={webPlatform} router={BrowserRouter} />
       <MarkInteractive />
     </StrictMode>,
   );

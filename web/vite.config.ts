@@ -4,7 +4,9 @@ import react from '@vitejs/plugin-react';
 import { quietHarmlessLogs } from './build-logs.ts';
 import { curlToBlocksAssets } from './curl-assets.ts';
 import { firstLoadChunks } from './chunk-groups.ts';
+import { inlineBoot } from './inline-boot.ts';
 import { precompressAssets } from './precompress.ts';
+import { routerPruning } from './router-pruning.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -21,7 +23,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: isSsrBuild ? false : publicDir,
   plugins: isSsrBuild
     ? [react()]
-    : [react(), curlToBlocksAssets(), firstLoadChunks(), precompressAssets()],
+    : [
+        react(),
+        inlineBoot(),
+        routerPruning(),
+        curlToBlocksAssets(),
+        firstLoadChunks(),
+        precompressAssets(),
+      ],
   build: {
     outDir: isSsrBuild ? ssrOutDir : outDir,
     emptyOutDir: true,

@@ -1,5 +1,5 @@
 import { categoryLabel } from '#shared/constants';
-import { Link } from 'react-router-dom';
+import { Link } from './Link';
 import type { ListedExtension } from '#shared/api/extensions';
 import { formatCount } from '#shared/format';
 import { formatAverage } from '#shared/domain/reviews';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from './Link';
 import { Icon, type IconName } from './Icon';
 
 export type MenuEntry =

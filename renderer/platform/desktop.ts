@@ -20,7 +20,6 @@ export function createDesktopPlatform(
   let current = { ...preferences };
   return {
     kind: 'desktop',
-    routerKind: 'hash',
     functionsBaseUrl: config.apiBaseUrl,
     appBaseUrl: config.apiBaseUrl,
     loadProfile: () => studio.settings.getProfile(),

@@ -14,7 +14,6 @@ export function createMemoryPlatform(overrides: Partial<Platform> = {}): Platfor
   };
   return {
     kind: 'web',
-    routerKind: 'browser',
     functionsBaseUrl: '',
     appBaseUrl: '',
     loadProfile: () => Promise.resolve(profile),

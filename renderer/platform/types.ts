@@ -15,11 +15,6 @@ export type BuildWatch = StudioBridge['watch'];
 
 export interface Platform {
   kind: 'web' | 'desktop';
-  /**
-   * Which router the app uses: 'browser' (real paths, served by our server) on
-   * the web, 'hash' on desktop where the page is loaded from file://.
-   */
-  routerKind: 'browser' | 'hash';
   /** Base URL of the cloud-functions backend (`/private/api`, `/authenticated/api`). */
   functionsBaseUrl: string;
   /** Base URL of the app backend (`/api`, `/admin`). */

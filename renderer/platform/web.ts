@@ -74,7 +74,6 @@ function backendBase(backend: Backend, built: string | undefined): string {
 
 export const webPlatform = {
   kind: 'web',
-  routerKind: 'browser',
   functionsBaseUrl: backendBase('functions', env.VITE_FUNCTIONS_BASE_URL),
   appBaseUrl: backendBase('app', env.VITE_APP_BASE_URL),
   loadProfile: () => {

@@ -25,6 +25,8 @@ export interface SecurityOptions {
   payments?: 'sandbox' | 'razorpay';
   /** Exactly these origins may call the API cross-origin (the desktop studio). */
   corsOrigins?: readonly string[];
+  /** Hash sources of the web build's own inline scripts (`inlineScriptSources`). */
+  inlineScripts?: readonly string[];
 }
 
 /** Where Razorpay's Checkout.js comes from and the frames it opens. */
@@ -75,6 +77,7 @@ export const securityPlugin = fp<SecurityOptions>(
           scriptSrc: [
             "'self'",
             "'wasm-unsafe-eval'",
+            ...(options.inlineScripts ?? []),
             ...firebase.script,
             ...checkout.script,
           ],

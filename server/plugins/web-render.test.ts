@@ -6,6 +6,7 @@
  * process; signed-in screens and a failing render get the plain shell; a
  * missing module is said in the log and changes nothing else.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +16,9 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { seedDemoIfEmpty } from '../seed/demo';
 import { loadWebRender } from './web-render';
 
-const INDEX = `<!doctype html><html lang="en"><head><title>AIX Market</title><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor.js"><link rel="stylesheet" crossorigin href="/assets/shell.css"></head><body><div id="root"></div></body></html>`;
+/** The boot script the web build inlines (web/boot.ts), allowed by its hash. */
+const BOOT = 'document.documentElement.dataset.theme="light"';
+const INDEX = `<!doctype html><html lang="en"><head><script>${BOOT}</script><title>AIX Market</title><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor.js"><link rel="stylesheet" crossorigin href="/assets/shell.css"></head><body><div id="root"></div></body></html>`;
 
 /**
  * Renders the listing's total from a real list-all call, declares a head that
@@ -119,14 +122,17 @@ describe('server-rendered pages', () => {
     );
     expect(head).not.toContain('rel="stylesheet"');
     expect(head).not.toContain('rel="modulepreload"');
-    expect(head).not.toContain('<script');
+    // No script file before the first paint: the inline boot script only.
+    expect(head.match(/<script/g)).toHaveLength(1);
+    expect(head).toContain(`<script>${BOOT}</script>`);
     // After the content: the sheets named again, disabled, so the app's lazy loader
-    // does not add them twice; then the list of code the entry preloads once the
-    // page is painted (web/boot.ts), then the entry.
+    // does not add them twice; then the page's code, which the boot script
+    // preloads and imports once the page is painted. No script element loads it.
     const body = html.slice(html.indexOf('</head>'));
     expect(body).toContain(
-      '<link rel="stylesheet" crossorigin href="/assets/shell.css" disabled><link rel="stylesheet" crossorigin href="/assets/ExploreScreen.css" disabled><link rel="stylesheet" crossorigin href="/assets/parts.css" disabled><script id="aix-code" type="application/json">["/assets/vendor.js","/assets/ExploreScreen.js","/assets/parts.js"]</script><script type="module" crossorigin src="/assets/index.js"></script></body>',
+      '<link rel="stylesheet" crossorigin href="/assets/shell.css" disabled><link rel="stylesheet" crossorigin href="/assets/ExploreScreen.css" disabled><link rel="stylesheet" crossorigin href="/assets/parts.css" disabled><script id="aix-code" type="application/json">{"entry":"/assets/index.js","preload":["/assets/vendor.js","/assets/ExploreScreen.js","/assets/parts.js"]}</script></body>',
     );
+    expect(body).not.toContain('type="module"');
     // The head is the one the render declared.
     expect(html).toContain(`<title>${total} extensions · AIX Market</title>`);
   });
@@ -173,7 +179,24 @@ describe('server-rendered pages', () => {
       const response = await ctx.app.inject({ url });
       expect(response.body).toContain('<div id="root"></div>');
       expect(response.body).not.toContain('aix-ssr-data');
+      // Nothing to paint first: the shell's own module script starts the app at once.
+      expect(response.body).toContain(
+        '<script type="module" crossorigin src="/assets/index.js"></script>',
+      );
+      expect(response.body).not.toContain('aix-code');
     }
+  });
+
+  it('allows the boot script by its hash and no other inline script (CSP)', async () => {
+    const response = await ctx.app.inject({ url: '/' });
+    const policy = String(response.headers['content-security-policy']);
+    const scriptSrc = policy.split(';').find(part => part.startsWith('script-src '));
+    const hash = createHash('sha256').update(BOOT).digest('base64');
+    expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    // API answers carry the same policy (one header for the whole site).
+    const api = await ctx.app.inject({ url: '/api/health' });
+    expect(String(api.headers['content-security-policy'])).toContain(`'sha256-${hash}'`);
   });
 });
 

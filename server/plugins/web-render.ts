@@ -17,6 +17,7 @@ import {
   SSR_CODE_ID,
   type PageHead,
   type SsrApiAnswer,
+  type SsrCode,
   type SsrModule,
 } from '#shared/ssr-contract';
 
@@ -63,14 +64,14 @@ export interface PageAssets {
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
 const MODULEPRELOAD_LINK = /<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g;
-const MODULE_SCRIPT = /<script type="module"[^>]*><\/script>/g;
+const MODULE_SCRIPT = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/g;
 
 /**
  * The assets a rendered screen needs, from the client build's Vite manifest: its
- * code, listed after the content for the entry to preload once the page is
- * painted (web/boot.ts), and its CSS, the shell's included, inlined in the head
- * so the server-rendered markup is painted styled from the HTML alone (no request between the page and its first paint, and no
- * script run before it, issue 18). Each inlined sheet
+ * code, listed after the content for web/boot.ts (inline in the head) to preload
+ * and import once the page is painted, and its CSS, the shell's included, inlined
+ * in the head so the server-rendered markup is painted styled from the HTML alone
+ * (no request between the page and its first paint, issue 18). Each inlined sheet
  * also gets a disabled link at the end of the body: never fetched nor applied,
  * it is what the app's lazy loader looks for before adding a screen's sheet, so
  * hydration does not load and append the same rules again. A sheet that cannot
@@ -116,9 +117,9 @@ export function screenAssets(webRoot: string): Assets {
       chunk.css?.forEach(name => css.add(`/${name}`));
       chunk.imports?.forEach(visit);
     };
-    // The app the entry imports once the page is painted (web/boot.ts).
+    // The app's entry (index.html's module script) and what it imports statically.
     for (const key of Object.keys(manifest)) {
-      if (manifest[key]?.isEntry) manifest[key]?.dynamicImports?.forEach(visit);
+      if (manifest[key]?.isEntry) visit(key);
     }
     for (const screen of screens) {
       // Signed-in screens are never server-rendered: the dashboard's ProfileScreen
@@ -134,7 +135,7 @@ export function screenAssets(webRoot: string): Assets {
     // The shell's own sheets (index.html's links) come first, as they did.
     const ordered: string[] = [];
     const code: string[] = [];
-    const entries: string[] = [];
+    let entry: string | undefined;
     const shell = shellHead
       .replace(STYLESHEET_LINK, (_tag, href: string) => {
         ordered.push(href);
@@ -144,12 +145,15 @@ export function screenAssets(webRoot: string): Assets {
         code.push(href);
         return '';
       })
-      .replace(MODULE_SCRIPT, tag => {
-        entries.push(tag);
+      .replace(MODULE_SCRIPT, (_tag, src: string) => {
+        entry ??= src;
         return '';
       });
     for (const href of css) if (!ordered.includes(href)) ordered.push(href);
     for (const chunk of js) if (!code.includes(`/${chunk}`)) code.push(`/${chunk}`);
+    const pageCode: SsrCode | undefined = entry
+      ? { entry, preload: code.filter(href => href !== entry) }
+      : undefined;
     const link = (href: string, disabled = '') =>
       `<link rel="stylesheet" crossorigin href="${href}"${disabled}>`;
     return {
@@ -162,15 +166,19 @@ export function screenAssets(webRoot: string): Assets {
             : `<style data-href="${href}">${text}</style>`;
         })
         .join(''),
-      // The code after the content, as a list the entry preloads once the page is
-      // painted: on a slow line the page's bytes do not share it with the code's,
-      // and the chunks still load side by side (no chain of imports).
+      // The code after the content, for web/boot.ts (inline in the head) to preload
+      // and import once the page is painted: no request for code goes out before
+      // the first paint, and the chunks load side by side (no chain of imports).
+      // Without an entry (a build without one) the page stays as rendered.
       tail: [
         ...ordered
           .filter(href => sheet(href) !== undefined)
           .map(href => link(href, ' disabled')),
-        `<script id="${SSR_CODE_ID}" type="application/json">${JSON.stringify(code).replace(/</g, '\\u003c')}</script>`,
-        ...entries,
+        ...(pageCode
+          ? [
+              `<script id="${SSR_CODE_ID}" type="application/json">${JSON.stringify(pageCode).replace(/</g, '\\u003c')}</script>`,
+            ]
+          : []),
       ].join(''),
     };
   };

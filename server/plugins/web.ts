@@ -7,6 +7,7 @@
  * and status come from its path alone (pages.service.ts).
  * A page found (200) carries an ETag of its bytes and answers If-None-Match.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
@@ -16,7 +17,7 @@ import { API_PREFIXES, BACKEND_META, type Backend } from '#shared/api/routes';
 import type { ApiErrorBody } from '#shared/errors';
 import { escapeHtml } from '#shared/docs/html';
 import type { Config } from '../config/index';
-import type { PageHead } from '#shared/ssr-contract';
+import { inlineScripts, type PageHead } from '#shared/ssr-contract';
 import { routeHead } from '../modules/pages/pages.service';
 import { renderHead } from '../modules/pages/page-head';
 import { matchesIfNoneMatch, weakEtag } from './http-cache';
@@ -38,6 +39,19 @@ function withBackends(html: string, config: Config): string {
         `<meta name="${BACKEND_META[backend]}" content="${escapeHtml(base)}" />`,
     );
   return tags.length ? html.replace('</head>', `${tags.join('')}</head>`) : html;
+}
+
+/**
+ * CSP sources (`'sha256-...'`) for the built index.html's inline scripts
+ * (web/boot.ts, inlined by web/inline-boot.ts): the policy allows exactly those
+ * bytes and still refuses any other inline script. None without a web build.
+ */
+export function inlineScriptSources(webRoot: string | undefined): string[] {
+  const file = webRoot === undefined ? undefined : path.join(webRoot, 'index.html');
+  if (!file || !fs.existsSync(file)) return [];
+  return inlineScripts(fs.readFileSync(file, 'utf8')).map(
+    code => `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
+  );
 }
 
 export const webPlugin = fp<{ config: Config }>(

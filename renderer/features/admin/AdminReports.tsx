@@ -4,7 +4,7 @@
  * message its author reads in My Extensions; each card then says who did what, when.
  */
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import {
   listReports,
   resolveReport,

@@ -4,7 +4,7 @@
  * every rating figure; a hidden review can be shown again from the resolved list.
  */
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { listReviewReports, setReviewHidden } from '#shared/api/client/reviews';
 import { toApiError } from '#shared/api/client/http';
 import { PLATFORM_LABELS } from '#shared/constants';

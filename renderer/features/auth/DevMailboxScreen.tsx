@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import type { MailboxMessage } from '#shared/api/auth';
 import { getAuthConfig, getDevMailbox } from '#shared/api/client/account';
 import { Button } from '../../components/Button';

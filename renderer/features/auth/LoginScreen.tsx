@@ -4,7 +4,8 @@
  * the session atoms, start-up check, flows and the email-action screens.
  */
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { getAuthConfig } from '#shared/api/client/account';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';

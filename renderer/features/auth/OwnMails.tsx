@@ -3,7 +3,7 @@
  * instead of sent while no SMTP_URL is set, each with its text and its links as
  * buttons that stay inside the app.
  */
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import type { DevMail } from '#shared/api/auth';
 import { formatDate } from '#shared/format';
 

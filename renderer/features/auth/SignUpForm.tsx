@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { AUTH_MESSAGES } from '#shared/domain/auth';
 import { RESERVED_USERNAME_HELP_URL } from '#shared/domain/account';
 import {

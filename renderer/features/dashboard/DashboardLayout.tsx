@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { Icon } from '../../components/Icon';
 import { ScreenFallback } from '../../components/ScreenFallback';
 import { usePlatform } from '../../platform/PlatformContext';

@@ -5,7 +5,7 @@
  * failed, with Remove and no receipt number (there is no receipt before payment).
  * A free Get reads "Free", and each name links to the extension's page.
  */
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import type { Currency } from '#shared/constants';
 import { formatMoney } from '#shared/domain/pricing';
 import { formatDate } from '#shared/format';

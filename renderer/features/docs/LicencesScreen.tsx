@@ -4,7 +4,7 @@
  * My store and from every shown key; the examples come from licence-examples.ts.
  */
 import { useSyncExternalStore } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { PAGE_TITLES } from '#shared/pages';
 import { CopyButton } from '../../components/CopyButton';
 import { PageHeader } from '../../components/PageHeader';

@@ -1,6 +1,6 @@
 import { categoryLabel } from '#shared/constants';
 import { Fragment } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import type { ExtensionDetail } from '#shared/api/extensions';
 import { CopyButton } from '../../components/CopyButton';
 import { Icon } from '../../components/Icon';

@@ -1,5 +1,5 @@
 import { categoryLabel } from '#shared/constants';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import type { ExtensionDetail } from '#shared/api/extensions';
 import { formatCount, formatDay } from '#shared/format';
 import { ExtensionIcon } from '../../components/ExtensionIcon';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { CopyButton } from '../../components/CopyButton';
 import './LicenceKey.css';
 

@@ -4,7 +4,7 @@
  * It takes focus when it appears, as the Checkout sheet that had it is gone.
  */
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import type { Order } from '#shared/api/commerce';
 import { formatMoney } from '#shared/domain/pricing';
 import { Button } from '../../components/Button';

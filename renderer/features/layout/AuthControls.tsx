@@ -1,4 +1,5 @@
-import { NavLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { NavLink } from '../../components/Link';
 import { Button, ButtonLink } from '../../components/Button';
 import { Icon, type IconName } from '../../components/Icon';
 import { MenuButton } from '../../components/MenuButton';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { EXTERNAL_LINKS } from '#shared/constants';
 import { usePublishPath } from '../auth/publish-path';
 import { Brand } from './Brand';

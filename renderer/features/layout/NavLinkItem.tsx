@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { Icon } from '../../components/Icon';
 import { usePublishPath } from '../auth/publish-path';
 import { isActive, type NavItem } from './nav-items';

@@ -7,7 +7,7 @@
  * tab comes back into view.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { listNotices, markNoticesRead } from '#shared/api/client/notices';
 import type { NoticesResponse, UpdateNotice } from '#shared/api/notices';
 import { formatDay } from '#shared/format';

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { Icon } from '../../components/Icon';
 import { MenuButton, type MenuEntry } from '../../components/MenuButton';
 import { useAtomValue } from '../../state/jotai';

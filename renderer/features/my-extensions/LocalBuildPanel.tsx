@@ -6,7 +6,7 @@
  * for, creates one (unpublished) from it.
  */
 import { useState, type DragEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import type { OpenedBuild, PublishResult } from '#shared/ipc/bridge';
 import { formatBytes } from '#shared/format';
 import { Button } from '../../components/Button';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import type { MyExtension } from '#shared/api/publishing';
 import { formatDate } from '#shared/format';
 import { Button, ButtonLink } from '../../components/Button';

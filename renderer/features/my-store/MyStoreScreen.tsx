@@ -5,7 +5,7 @@
  * and the payout account their payouts go to (needed before a paid listing).
  */
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import type { LinkedAccount, MyStoreResponse } from '#shared/api/commerce';
 import { myStore } from '#shared/api/client/commerce';
 import { formatDay } from '#shared/format';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { formatCount } from '#shared/format';
 import {
   CATEGORIES,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { formatDay } from '#shared/format';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';

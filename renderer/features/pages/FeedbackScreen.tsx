@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import {
   CONTACT_LIMITS,
   FEEDBACK_FIELD_ORDER,

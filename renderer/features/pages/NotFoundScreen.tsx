@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { LIMITS } from '#shared/constants';
 import { Button, ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { formatDay } from '#shared/format';
 import { usePageHead } from '../../hooks/usePageHead';
 import { scrollToSection, useScrollToHash } from './useScrollToHash';

@@ -1,5 +1,5 @@
 /** Text of the premium extension terms, one entry per section (rendered by LegalDocument). */
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { PLATFORM_FEE_PERCENT } from '#shared/constants';
 import type { LegalSection } from './LegalDocument';
 

@@ -1,5 +1,5 @@
 /** Text of the privacy policy, one entry per section (rendered by LegalDocument). */
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { STORAGE_KEYS } from '#shared/constants';
 import type { LegalSection } from './LegalDocument';
 

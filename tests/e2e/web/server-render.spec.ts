@@ -5,6 +5,7 @@
  * list-all) and nothing shifts while it loads (CLS below 0.05).
  */
 import type { Page } from '@playwright/test';
+import { STORAGE_KEYS } from '#shared/constants';
 import { SEEDED, expect, test, waitForCards } from './fixtures';
 
 test.describe('with JavaScript disabled', () => {
@@ -118,24 +119,44 @@ test('a not-found page hydrates as it was rendered, then stays usable', async ({
   await waitForCards(page);
 });
 
-test("an extension page is on screen before the app's code is requested", async ({
+test('an extension page is on screen before any of its code is requested', async ({
   page,
 }) => {
   await page.goto('/extension/lottie-player');
   await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
   const timing = await page.evaluate(() => {
     const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
-    const app = performance
+    const code = performance
       .getEntriesByType('resource')
-      .filter(entry => /\/assets\/(vendor|shell|main)-[^/]*\.js$/.test(entry.name))
-      .map(entry => entry.startTime);
-    return { painted, app };
+      .filter(entry => /\/assets\/[^/]+\.js$/.test(entry.name))
+      .map(entry => ({ name: entry.name, start: entry.startTime }));
+    return { painted, code };
   });
-  // The entry script is parsed with the page; the app's chunks wait for the paint.
+  // The boot script is inline; the app's entry and its chunks wait for the paint.
   expect(timing.painted).toBeGreaterThan(0);
-  expect(timing.app).toHaveLength(3);
-  for (const requested of timing.app)
-    expect(requested).toBeGreaterThan(timing.painted ?? Infinity);
+  const names = timing.code.map(entry => entry.name).join(' ');
+  for (const chunk of ['index', 'vendor', 'shell', 'ExtensionScreen'])
+    expect(names).toMatch(new RegExp(`/assets/${chunk}-[^/]*\\.js`));
+  for (const { name, start } of timing.code)
+    expect(start, name).toBeGreaterThan(timing.painted ?? Infinity);
+});
+
+test("a visitor who chose dark gets it from the page's first paint, before the app runs", async ({
+  page,
+}) => {
+  await page.addInitScript(key => localStorage.setItem(key, 'dark'), STORAGE_KEYS.theme);
+  // The app never arrives: what the page shows is the inline boot script's doing.
+  await page.route('**/assets/*.js', route => route.abort());
+  await page.goto('/extension/lottie-player', { waitUntil: 'load' });
+  await expect(
+    page.getByRole('heading', { name: 'Lottie Player', exact: true }),
+  ).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('html')).not.toHaveAttribute('data-interactive', 'true');
+  const background = await page.evaluate(
+    () => getComputedStyle(document.body).backgroundColor,
+  );
+  expect(background).toBe('rgb(15, 19, 32)');
 });
 
 test('the listing hydrates from the embedded answers without fetching them again', async ({

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { NavLink, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { NavLink } from '../../../components/Link';
 import { PageHeader } from '../../../components/PageHeader';
 import { ScreenFallback } from '../../../components/ScreenFallback';
 import './AccountLayout.css';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import type { CurrentUser } from '#shared/api/account';
 import {
   ACCOUNT_MESSAGES,
