@@ -3,6 +3,7 @@ import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
 import { quietHarmlessLogs } from './web/build-logs';
 import { curlToBlocksAssets } from './web/curl-assets';
+import { iconSpritePlugin } from './web/icon-sprite';
 
 // Explicit entries: electron-vite only discovers src/main, src/preload and src/renderer by itself.
 export default defineConfig({
@@ -26,7 +27,7 @@ export default defineConfig({
     root: resolve(__dirname, 'renderer'),
     publicDir: resolve(__dirname, 'build/public'),
     // The studio's renderer converts curl too: the same wasm and Blockly media at its root.
-    plugins: [react(), curlToBlocksAssets()],
+    plugins: [react(), curlToBlocksAssets(), iconSpritePlugin()],
     build: {
       outDir: resolve(__dirname, 'out/renderer'),
       target: 'es2022',

@@ -23,6 +23,15 @@ export function groupDigits(value: number, fractionDigits = 0): string {
   return `${sign}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
 }
 
+/**
+ * A rating average: "4.3", "" when nobody rated yet. Here, not with the review
+ * rules (shared/domain/reviews.ts), because every card shows it: the card's chunk
+ * would otherwise carry the review form's rules and messages (issue 18).
+ */
+export function formatAverage(average: number | null): string {
+  return average === null ? '' : (Math.round(average * 10) / 10).toFixed(1);
+}
+
 const BYTE_UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const;
 
 export function formatBytes(bytes: number, decimals = 2): string {

@@ -91,6 +91,8 @@ const configs = tseslint.config(
       'web/precompress.ts',
       'web/precompress.test.ts',
       'web/inline-boot.ts',
+      'web/icon-sprite.ts',
+      'web/icon-sprite.test.ts',
       'web/inline-boot.test.ts',
       'web/router-pruning.ts',
       'web/router-pruning.test.ts',

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { quietHarmlessLogs } from './build-logs.ts';
 import { curlToBlocksAssets } from './curl-assets.ts';
 import { firstLoadChunks } from './chunk-groups.ts';
+import { iconSpritePlugin } from './icon-sprite.ts';
 import { inlineBoot } from './inline-boot.ts';
 import { precompressAssets } from './precompress.ts';
 import { routerPruning } from './router-pruning.ts';
@@ -26,6 +27,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     : [
         react(),
         inlineBoot(),
+        iconSpritePlugin(),
         routerPruning(),
         curlToBlocksAssets(),
         firstLoadChunks(),

@@ -2,7 +2,7 @@ import { categoryLabel } from '#shared/constants';
 import { Link } from './Link';
 import type { ListedExtension } from '#shared/api/extensions';
 import { formatCount } from '#shared/format';
-import { formatAverage } from '#shared/domain/reviews';
+import { formatAverage } from '#shared/format';
 import { MarkButtons } from '../features/marks/MarkButtons';
 import { ExtensionIcon } from './ExtensionIcon';
 import { Icon } from './Icon';

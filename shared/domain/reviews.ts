@@ -111,11 +111,6 @@ export function validateReply(text: string): string | undefined {
   return within(text.trim(), REVIEW_LIMITS.reply) ? undefined : REVIEW_MESSAGES.reply;
 }
 
-/** "4.3" for an average, "" when nobody rated yet. */
-export function formatAverage(average: number | null): string {
-  return average === null ? '' : (Math.round(average * 10) / 10).toFixed(1);
-}
-
 /** The extension's rating sort key: the average ×100, rounded (0 when unrated). */
 export function ratingSortKey(sum: number, count: number): number {
   return count === 0 ? 0 : Math.round((sum * 100) / count);

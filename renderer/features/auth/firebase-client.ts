@@ -1,15 +1,15 @@
 /**
- * The Firebase Authentication client, loaded on demand: `firebase/app` and
- * `firebase/auth` are imported dynamically the first time a sign-in screen
- * needs them, so they never weigh on the listing's first load.
+ * The Firebase Authentication client, loaded on demand: the SDK and our calls to
+ * it (firebase-sdk.ts) are imported the first time a sign-in screen needs them,
+ * so they never weigh on the listing's first load; this module is only the
+ * client's shape and the page's one instance.
  *
  * Firebase keeps its user in memory only: our backend session (the stored
  * `profile`) is the source of truth for who is signed in, so a Firebase user
  * never outlives the page and a stored profile alone signs the user in.
  */
-import type { AuthProvider, User } from 'firebase/auth';
 import type { AuthConfigResponse } from '#shared/api/auth';
-import { AUTH_MESSAGES, type SocialProvider } from '#shared/domain/auth';
+import type { SocialProvider } from '#shared/domain/auth';
 
 /** What the app needs to know of a Firebase sign-in. */
 export interface FirebaseSession {
@@ -59,102 +59,6 @@ export interface FirebaseClient {
   onUserChange(listener: (uid: string | null) => void): () => void;
 }
 
-/** The server has no sign-in configured (its auth mode is `disabled`). */
-export class AuthUnavailableError extends Error {
-  constructor() {
-    super(AUTH_MESSAGES.notConfigured);
-    this.name = 'AuthUnavailableError';
-  }
-}
-
-const siteRoot = () => `${window.location.origin}/`;
-
-async function createClient(config: AuthConfigResponse): Promise<FirebaseClient> {
-  if (config.mode === 'disabled') throw new AuthUnavailableError();
-  const [{ initializeApp, getApps }, fb] = await Promise.all([
-    import('firebase/app'),
-    import('firebase/auth'),
-  ]);
-  const app =
-    getApps()[0] ??
-    initializeApp({
-      apiKey: config.apiKey,
-      authDomain: config.authDomain,
-      projectId: config.projectId,
-    });
-  const auth = fb.initializeAuth(app, {
-    persistence: fb.inMemoryPersistence,
-    popupRedirectResolver: fb.browserPopupRedirectResolver,
-  });
-  if (config.mode === 'emulator' && config.emulatorUrl && !auth.emulatorConfig) {
-    fb.connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
-  }
-
-  const toSession = async (user: User): Promise<FirebaseSession> => ({
-    uid: user.uid,
-    email: user.email ?? '',
-    emailVerified: user.emailVerified,
-    displayName: user.displayName ?? '',
-    photoURL: user.photoURL ?? '',
-    idToken: await user.getIdToken(),
-  });
-  const currentUser = () => {
-    if (!auth.currentUser) throw new Error('Nobody is signed in with Firebase');
-    return auth.currentUser;
-  };
-  const providers = {
-    google: () => new fb.GoogleAuthProvider(),
-    facebook: () => new fb.FacebookAuthProvider(),
-    github: () => new fb.GithubAuthProvider(),
-  } satisfies Record<SocialProvider, () => AuthProvider>;
-  const operations: Record<string, ActionOperation> = {
-    [fb.ActionCodeOperation.VERIFY_EMAIL]: 'verifyEmail',
-    [fb.ActionCodeOperation.PASSWORD_RESET]: 'resetPassword',
-    [fb.ActionCodeOperation.RECOVER_EMAIL]: 'recoverEmail',
-  };
-
-  return {
-    mode: config.mode,
-    signUp: async (email, password) =>
-      toSession((await fb.createUserWithEmailAndPassword(auth, email, password)).user),
-    signIn: async (email, password) =>
-      toSession((await fb.signInWithEmailAndPassword(auth, email, password)).user),
-    socialSignIn: async provider =>
-      toSession((await fb.signInWithPopup(auth, providers[provider]())).user),
-    signOut: () => fb.signOut(auth),
-    sendPasswordReset: email =>
-      fb.sendPasswordResetEmail(auth, email, { url: siteRoot() }),
-    verifyResetCode: oobCode => fb.verifyPasswordResetCode(auth, oobCode),
-    confirmReset: (oobCode, newPassword) =>
-      fb.confirmPasswordReset(auth, oobCode, newPassword),
-    checkActionCode: async oobCode => {
-      const info = await fb.checkActionCode(auth, oobCode);
-      return {
-        operation: operations[info.operation] ?? 'other',
-        email: info.data.email ?? '',
-        previousEmail: info.data.previousEmail ?? '',
-      };
-    },
-    applyActionCode: oobCode => fb.applyActionCode(auth, oobCode),
-    sendVerification: () => fb.sendEmailVerification(currentUser(), { url: siteRoot() }),
-    deleteCurrentUser: () => fb.deleteUser(currentUser()),
-    reauthenticate: async (email, password) => {
-      const user = auth.currentUser;
-      // After a reload Firebase has no user (memory only): a fresh sign-in proves the same.
-      const credential =
-        user && user.email?.toLowerCase() === email.toLowerCase()
-          ? await fb.reauthenticateWithCredential(
-              user,
-              fb.EmailAuthProvider.credential(email, password),
-            )
-          : await fb.signInWithEmailAndPassword(auth, email, password);
-      return credential.user.getIdToken(true);
-    },
-    onUserChange: listener =>
-      fb.onAuthStateChanged(auth, user => listener(user?.uid ?? null)),
-  };
-}
-
 let loading: Promise<FirebaseClient> | null = null;
 let loaded: FirebaseClient | null = null;
 const loadListeners = new Set<(client: FirebaseClient) => void>();
@@ -168,7 +72,7 @@ export function loadFirebaseClient(
   fetchConfig: () => Promise<AuthConfigResponse>,
 ): Promise<FirebaseClient> {
   loading ??= fetchConfig()
-    .then(createClient)
+    .then(async config => (await import('./firebase-sdk')).createClient(config))
     .then(
       client => {
         loaded = client;

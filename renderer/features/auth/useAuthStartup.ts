@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useApi } from '../../api/ApiContext';
-import { getCurrentUser } from '#shared/api/client/account';
 import { usePlatform } from '../../platform/PlatformContext';
 import { EMPTY_AUTH_ERROR } from '#shared/domain/auth';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
@@ -48,6 +47,8 @@ export function useAuthStartup() {
         }
         try {
           const session = { token: profile.token, userId: profile.id };
+          // Only with a stored profile: a first visit never loads the account calls.
+          const { getCurrentUser } = await import('#shared/api/client/account');
           const { user } = await getCurrentUser(api, session, controller.signal);
           if (controller.signal.aborted) return;
           if (!user.emailVerified) throw new Error('Email not verified');

@@ -39,13 +39,15 @@ describe('CookieBanner', () => {
     expect(screen.getByRole('region', { name: 'Cookie consent' })).toBeTruthy();
   });
 
-  it('draws its icon as an inline SVG, with no emoji that needs a font', () => {
+  it("draws its icon from the page's SVG sprite, with no emoji that needs a font", () => {
     renderBanner(0);
     act(() => {
       vi.advanceTimersByTime(0);
     });
     const banner = screen.getByRole('region', { name: 'Cookie consent' });
-    expect(banner.querySelector('.cookie-banner__icon svg path')).toBeTruthy();
+    expect(
+      banner.querySelector('.cookie-banner__icon svg use')?.getAttribute('href'),
+    ).toBe('#icon-cookie');
     expect(banner.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
   });
 

@@ -1,12 +1,11 @@
 /**
  * Loads the signed-in user's likes and favourites once per sign-in and offers
  * optimistic toggles: the control changes at once, the request follows, and a
- * refusal puts it back with a toast saying why.
+ * refusal puts it back with a toast saying why. The calls' modules load when a
+ * user is signed in or presses a control: a first visit needs none of them.
  */
 import { useCallback, useEffect } from 'react';
-import { favourites as loadFavourites, setFavourite } from '#shared/api/client/commerce';
 import { toApiError } from '#shared/api/client/http';
-import { myLikes, updateLike } from '#shared/api/client/publishing';
 import { useApi } from '../../api/ApiContext';
 import { toast } from '../../components/toast-store';
 import { useAtom, useAtomValue } from '../../state/jotai';
@@ -28,8 +27,12 @@ export function useMarksLoader(): void {
     if (owner === userId) return;
     const controller = new AbortController();
     Promise.all([
-      myLikes(api, controller.signal),
-      loadFavourites(api, [], controller.signal),
+      import('#shared/api/client/publishing').then(({ myLikes }) =>
+        myLikes(api, controller.signal),
+      ),
+      import('#shared/api/client/commerce').then(({ favourites }) =>
+        favourites(api, [], controller.signal),
+      ),
     ]).then(
       ([likes, favourites]) =>
         setMarks({
@@ -71,21 +74,23 @@ export function useExtensionMarks(
       ...current,
       likes: withMember(current.likes, extensionId, want),
     }));
-    updateLike(api, { extensionId, like: want }).then(
-      answer =>
-        setMarks(current => ({
-          ...current,
-          likes: withMember(current.likes, extensionId, answer.liked),
-          likeCounts: new Map(current.likeCounts).set(extensionId, answer.likes),
-        })),
-      (error: unknown) => {
-        setMarks(current => ({
-          ...current,
-          likes: withMember(current.likes, extensionId, !want),
-        }));
-        void toast(`Your like was not saved: ${toApiError(error).message}`);
-      },
-    );
+    import('#shared/api/client/publishing')
+      .then(({ updateLike }) => updateLike(api, { extensionId, like: want }))
+      .then(
+        answer =>
+          setMarks(current => ({
+            ...current,
+            likes: withMember(current.likes, extensionId, answer.liked),
+            likeCounts: new Map(current.likeCounts).set(extensionId, answer.likes),
+          })),
+        (error: unknown) => {
+          setMarks(current => ({
+            ...current,
+            likes: withMember(current.likes, extensionId, !want),
+          }));
+          void toast(`Your like was not saved: ${toApiError(error).message}`);
+        },
+      );
   }, [api, extensionId, marks.likes, setMarks]);
 
   const toggleFavourite = useCallback(() => {
@@ -94,20 +99,22 @@ export function useExtensionMarks(
       ...current,
       favourites: withMember(current.favourites, extensionId, want),
     }));
-    setFavourite(api, extensionId, want).then(
-      answer =>
-        setMarks(current => ({
-          ...current,
-          favourites: withMember(current.favourites, extensionId, answer.favourite),
-        })),
-      (error: unknown) => {
-        setMarks(current => ({
-          ...current,
-          favourites: withMember(current.favourites, extensionId, !want),
-        }));
-        void toast(`Your favourites were not saved: ${toApiError(error).message}`);
-      },
-    );
+    import('#shared/api/client/commerce')
+      .then(({ setFavourite }) => setFavourite(api, extensionId, want))
+      .then(
+        answer =>
+          setMarks(current => ({
+            ...current,
+            favourites: withMember(current.favourites, extensionId, answer.favourite),
+          })),
+        (error: unknown) => {
+          setMarks(current => ({
+            ...current,
+            favourites: withMember(current.favourites, extensionId, !want),
+          }));
+          void toast(`Your favourites were not saved: ${toApiError(error).message}`);
+        },
+      );
   }, [api, extensionId, marks.favourites, setMarks]);
 
   return {

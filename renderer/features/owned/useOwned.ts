@@ -3,7 +3,6 @@
  * answers for one extension whether the user owns it.
  */
 import { useCallback, useEffect } from 'react';
-import { ownedExtensions } from '#shared/api/client/commerce';
 import { useApi } from '../../api/ApiContext';
 import { useAtom, useAtomValue, useSetAtom } from '../../state/jotai';
 import { authAtom } from '../auth/auth-atoms';
@@ -28,28 +27,31 @@ export function useOwnedLoader(): void {
     }
     if (owner === userId) return;
     const controller = new AbortController();
-    ownedExtensions(api, controller.signal).then(
-      answer =>
-        setOwned(current => {
-          // A purchase made while this loaded stays in.
-          let next: Owned = {
-            owner: userId,
-            byExtension: new Map(
-              answer.owned.map(item => [
-                item.extensionId,
-                { orderId: item._orderId, paidAt: item.paidAt },
-              ]),
-            ),
-          };
-          for (const [id, bought] of current.byExtension) {
-            if (!next.byExtension.has(id)) next = withPurchase(next, id, bought);
-          }
-          return next;
-        }),
-      () => {
-        // A convenience: without it cards show prices and the detail page still knows.
-      },
-    );
+    // Signed in only: a first visit never loads the commerce calls.
+    import('#shared/api/client/commerce')
+      .then(({ ownedExtensions }) => ownedExtensions(api, controller.signal))
+      .then(
+        answer =>
+          setOwned(current => {
+            // A purchase made while this loaded stays in.
+            let next: Owned = {
+              owner: userId,
+              byExtension: new Map(
+                answer.owned.map(item => [
+                  item.extensionId,
+                  { orderId: item._orderId, paidAt: item.paidAt },
+                ]),
+              ),
+            };
+            for (const [id, bought] of current.byExtension) {
+              if (!next.byExtension.has(id)) next = withPurchase(next, id, bought);
+            }
+            return next;
+          }),
+        () => {
+          // A convenience: without it cards show prices and the detail page still knows.
+        },
+      );
     return () => controller.abort();
   }, [api, userId, owner, setOwned]);
 }

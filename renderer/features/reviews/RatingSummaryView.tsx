@@ -1,5 +1,5 @@
 import type { RatingSummary } from '#shared/api/reviews';
-import { formatAverage } from '#shared/domain/reviews';
+import { formatAverage } from '#shared/format';
 import { compatibilityRows, distributionRows, ratingSentence } from './review-form';
 import { Stars } from './Stars';
 

@@ -4,8 +4,8 @@
  * star distribution and the compatibility table. Kept here so it is unit-tested.
  */
 import { PLATFORM_LABELS, type Platform } from '#shared/constants';
+import { formatAverage } from '#shared/format';
 import {
-  formatAverage,
   reportedWorking,
   REVIEW_MESSAGES,
   validateReview,

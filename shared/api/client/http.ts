@@ -5,23 +5,12 @@
  * decides which base URL a call goes to, never the caller; it adds the session
  * headers when a session is given and turns every failure into one ApiError.
  */
-import type * as AxiosModule from 'axios';
-import type { AxiosAdapter, AxiosError, AxiosInstance, ResponseType } from 'axios';
-import { isApiErrorBody, type ErrorCode } from '../../errors';
+import type { AxiosAdapter, AxiosInstance, ResponseType } from 'axios';
 import { HEADERS, ROUTES, type Backend, type PathParams, type Route } from '../routes';
-import { friendlyValidationMessage } from './friendly-validation';
+import { ApiError, toApiError } from './api-error';
+import type * as Transport from './axios-transport';
 
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code: ErrorCode | 'NETWORK',
-    readonly field?: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError, toApiError };
 
 /** Who is calling: a session token with its user id, or an access token alone. */
 export interface ApiSession {
@@ -103,54 +92,6 @@ type Fetch = (
   },
 ) => Promise<unknown>;
 
-/** axios's own check, without loading axios (see `createApiClient`). */
-function isAxiosError(error: unknown): error is AxiosError {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    (error as { isAxiosError?: unknown }).isAxiosError === true
-  );
-}
-
-export function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  if (isAxiosError(error)) {
-    const body: unknown = error.response?.data;
-    if (error.response && isApiErrorBody(body)) {
-      const message =
-        error.response.status === 400
-          ? friendlyValidationMessage(body.error.message, body.error.field)
-          : body.error.message;
-      return new ApiError(
-        message,
-        error.response.status,
-        body.error.code,
-        body.error.field,
-      );
-    }
-    if (error.response) {
-      return new ApiError(
-        `The server answered ${error.response.status}`,
-        error.response.status,
-        'INTERNAL',
-      );
-    }
-    if (error.code === 'ERR_CANCELED') {
-      return new ApiError('The request was cancelled.', 0, 'NETWORK');
-    }
-    return new ApiError(
-      'Cannot reach AIX Market. Check your connection and try again.',
-      0,
-      'NETWORK',
-    );
-  }
-  return new ApiError(
-    error instanceof Error ? error.message : 'Unexpected error',
-    0,
-    'INTERNAL',
-  );
-}
-
 /**
  * Public reads may come from the browser's cache for up to max-age +
  * stale-while-revalidate (server/plugins/http-cache.ts). For that long after this
@@ -213,29 +154,27 @@ function fill<P extends string>(route: Route<P>, params?: PathParams<P>): string
 /**
  * axios is not in the page's first load: a server-rendered page hydrates from
  * embedded answers and records its view with `send`, so nothing needs an HTTP
- * client until the visitor acts. The first request loads it (web/main.tsx starts
- * the load at the visitor's first touch, key or pointer, so that request rarely
- * waits); a failed load is retried by the next request.
+ * client until the visitor acts. The first request loads it, with the turning of
+ * its failures into ApiErrors (./axios-transport.ts); web/main.tsx starts the load
+ * at the visitor's first touch, key or pointer, so that request rarely waits. A
+ * failed load is retried by the next request.
  */
-let loadingAxios: Promise<typeof AxiosModule> | undefined;
-export function loadHttp(): Promise<typeof AxiosModule> {
-  if (!loadingAxios) {
-    loadingAxios = import('axios');
+let loadingTransport: Promise<typeof Transport> | undefined;
+export function loadHttp(): Promise<typeof Transport> {
+  if (!loadingTransport) {
+    loadingTransport = import('./axios-transport');
     // Handled here so a failed load is reported by the request that needs it, not as unhandled.
-    loadingAxios.catch(() => (loadingAxios = undefined));
+    loadingTransport.catch(() => (loadingTransport = undefined));
   }
-  return loadingAxios;
+  return loadingTransport;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   let http: Promise<AxiosInstance> | undefined;
   const instance = () => {
     if (!http) {
-      http = loadHttp().then(({ default: axios }) =>
-        axios.create({
-          timeout: options.timeoutMs ?? 20_000,
-          ...(options.adapter ? { adapter: options.adapter } : {}),
-        }),
+      http = loadHttp().then(({ createAxios }) =>
+        createAxios({ timeoutMs: options.timeoutMs ?? 20_000, adapter: options.adapter }),
       );
       http.catch(() => (http = undefined));
     }
@@ -329,7 +268,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         }
         return response.data;
       } catch (error) {
-        throw toApiError(error);
+        // axios's failures are turned by the module that loaded it (a failed load
+        // of that module is an error of its own).
+        const transport = await loadingTransport?.catch(() => undefined);
+        throw transport ? transport.fromAxiosError(error) : toApiError(error);
       }
     },
   };

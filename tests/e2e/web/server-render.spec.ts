@@ -21,6 +21,19 @@ test.describe('with JavaScript disabled', () => {
     // The phone menu is a closed dialog nothing can open without JavaScript: not sent.
     await expect(page.locator('dialog.drawer')).toHaveCount(1);
     await expect(page.locator('dialog.drawer a')).toHaveCount(0);
+    // Every icon on the page is drawn from the sprite in the page itself.
+    const unresolved = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<SVGUseElement>('svg use'))
+        .map(use => use.getAttribute('href') ?? '')
+        .filter(href => !href.startsWith('#') || !document.getElementById(href.slice(1))),
+    );
+    expect(await page.locator('svg use').count()).toBeGreaterThan(20);
+    expect(unresolved).toEqual([]);
+    const searchIcon = await page
+      .locator('svg:has(use[href="#icon-search"])')
+      .first()
+      .boundingBox();
+    expect(searchIcon?.width).toBeGreaterThan(0);
   });
 
   test('a search from the address bar is rendered with its results', async ({ page }) => {
