@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_PATHS, matchPage } from './pages';
+import { DASHBOARD_PATHS, matchPage, PAGES } from './pages';
 
 const source = (path: string) =>
   fs.readFileSync(new URL(`../${path}`, import.meta.url), 'utf8');
@@ -43,8 +43,13 @@ describe('matchPage', () => {
 });
 
 describe('the routers and this list agree', () => {
-  it('the app router writes its paths only from PAGES', () => {
-    expect(source('renderer/routes.tsx')).not.toMatch(/path="\//);
+  it('the app routers write their paths only from PAGES, and name each page once', () => {
+    const routers = ['renderer/routes.tsx', 'renderer/MoreRoutes.tsx'].map(source);
+    for (const text of routers) expect(text).not.toMatch(/path="\//);
+    const named = routers.flatMap(text =>
+      [...text.matchAll(/path=\{PAGES\.(\w+)\}/g)].map(match => match[1] ?? ''),
+    );
+    expect([...named].sort()).toEqual(Object.keys(PAGES).sort());
   });
 
   it('every dashboard route is listed, so the server does not answer 404 for it', () => {
