@@ -5,7 +5,7 @@
  * first visit to a landing screen does not load this table; each screen is again
  * its own chunk. Paths come from PAGES only (shared/pages.test.ts).
  */
-import { Route, Routes } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { PAGES } from '#shared/pages';
 import { lazyScreen } from './features/errors/lazy-screen';
 
@@ -71,25 +71,25 @@ const PremiumTermsScreen = lazyScreen(
   'PremiumTermsScreen',
 );
 
+const ROUTES: RouteObject[] = [
+  { path: PAGES.login, element: <LoginScreen /> },
+  { path: PAGES.confirmIdentity, element: <ConfirmIdentityScreen /> },
+  { path: PAGES.devMailbox, element: <DevMailboxScreen /> },
+  { path: PAGES.unsubscribe, element: <UnsubscribeScreen /> },
+  { path: PAGES.about, element: <AboutScreen /> },
+  { path: PAGES.gold, element: <GoldScreen /> },
+  { path: PAGES.feedback, element: <FeedbackScreen /> },
+  { path: PAGES.contact, element: <ContactScreen /> },
+  { path: PAGES.changelog, element: <ChangelogScreen /> },
+  { path: PAGES.licences, element: <LicencesScreen /> },
+  { path: PAGES.version, element: <VersionScreen /> },
+  { path: PAGES.curlToBlocks, element: <CurlToBlocksScreen /> },
+  { path: PAGES.privacy, element: <PrivacyPolicyScreen /> },
+  { path: PAGES.terms, element: <TermsScreen /> },
+  { path: PAGES.premiumTerms, element: <PremiumTermsScreen /> },
+  { path: '*', element: <NotFoundScreen /> },
+];
+
 export function MoreRoutes() {
-  return (
-    <Routes>
-      <Route path={PAGES.login} element={<LoginScreen />} />
-      <Route path={PAGES.confirmIdentity} element={<ConfirmIdentityScreen />} />
-      <Route path={PAGES.devMailbox} element={<DevMailboxScreen />} />
-      <Route path={PAGES.unsubscribe} element={<UnsubscribeScreen />} />
-      <Route path={PAGES.about} element={<AboutScreen />} />
-      <Route path={PAGES.gold} element={<GoldScreen />} />
-      <Route path={PAGES.feedback} element={<FeedbackScreen />} />
-      <Route path={PAGES.contact} element={<ContactScreen />} />
-      <Route path={PAGES.changelog} element={<ChangelogScreen />} />
-      <Route path={PAGES.licences} element={<LicencesScreen />} />
-      <Route path={PAGES.version} element={<VersionScreen />} />
-      <Route path={PAGES.curlToBlocks} element={<CurlToBlocksScreen />} />
-      <Route path={PAGES.privacy} element={<PrivacyPolicyScreen />} />
-      <Route path={PAGES.terms} element={<TermsScreen />} />
-      <Route path={PAGES.premiumTerms} element={<PremiumTermsScreen />} />
-      <Route path="*" element={<NotFoundScreen />} />
-    </Routes>
-  );
+  return useRoutes(ROUTES);
 }

@@ -8,7 +8,7 @@
  * with a working Try again.
  */
 import { Suspense } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { PAGES } from '#shared/pages';
 import { ScreenFallback } from './components/ScreenFallback';
 import { RequireAuth } from './features/auth/RequireAuth';
@@ -37,25 +37,28 @@ const DashboardRoutes = lazyScreen(
   'DashboardRoutes',
 );
 
+const ROUTES: RouteObject[] = [
+  { path: PAGES.explore, element: <ExploreScreen /> },
+  { path: PAGES.explorePage, element: <ExploreScreen /> },
+  { path: PAGES.extension, element: <ExtensionScreen /> },
+  { path: PAGES.profile, element: <ProfileScreen /> },
+  // Spec §2: protected routes send signed-out visitors to the about page.
+  {
+    path: PAGES.dashboard,
+    element: <RequireAuth />,
+    children: [{ path: '*', element: <DashboardRoutes /> }],
+  },
+  // The rest of the site, with its own not-found screen.
+  { path: '*', element: <MoreRoutes /> },
+];
+
 export function AppRoutes() {
   const { pathname } = useLocation();
+  const screen = useRoutes(ROUTES);
   return (
     <ErrorBoundary resetKey={pathname} onReset={resetFailedScreens}>
       <PageViewTracker />
-      <Suspense fallback={<ScreenFallback />}>
-        <Routes>
-          <Route path={PAGES.explore} element={<ExploreScreen />} />
-          <Route path={PAGES.explorePage} element={<ExploreScreen />} />
-          <Route path={PAGES.extension} element={<ExtensionScreen />} />
-          <Route path={PAGES.profile} element={<ProfileScreen />} />
-          {/* Spec §2: protected routes send signed-out visitors to the about page. */}
-          <Route path={PAGES.dashboard} element={<RequireAuth />}>
-            <Route path="*" element={<DashboardRoutes />} />
-          </Route>
-          {/* The rest of the site, with its own not-found screen. */}
-          <Route path="*" element={<MoreRoutes />} />
-        </Routes>
-      </Suspense>
+      <Suspense fallback={<ScreenFallback />}>{screen}</Suspense>
     </ErrorBoundary>
   );
 }

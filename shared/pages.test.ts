@@ -45,16 +45,16 @@ describe('matchPage', () => {
 describe('the routers and this list agree', () => {
   it('the app routers write their paths only from PAGES, and name each page once', () => {
     const routers = ['renderer/routes.tsx', 'renderer/MoreRoutes.tsx'].map(source);
-    for (const text of routers) expect(text).not.toMatch(/path="\//);
+    for (const text of routers) expect(text).not.toMatch(/path: '\//);
     const named = routers.flatMap(text =>
-      [...text.matchAll(/path=\{PAGES\.(\w+)\}/g)].map(match => match[1] ?? ''),
+      [...text.matchAll(/path: PAGES\.(\w+)\b/g)].map(match => match[1] ?? ''),
     );
     expect([...named].sort()).toEqual(Object.keys(PAGES).sort());
   });
 
   it('every dashboard route is listed, so the server does not answer 404 for it', () => {
     const text = source('renderer/features/dashboard/DashboardRoutes.tsx');
-    const paths = [...text.matchAll(/path="([^"]+)"/g)].map(match => match[1] ?? '');
+    const paths = [...text.matchAll(/path: '([^']+)'/g)].map(match => match[1] ?? '');
     const account = new Set(['badges', 'preferences', 'tokens']);
     const listed = new Set<string>(DASHBOARD_PATHS);
     for (const path of paths.filter(path => path !== '*')) {

@@ -29,25 +29,6 @@ export const PAGES = {
 
 export type PageName = keyof typeof PAGES;
 
-/**
- * Titles of the screens whose title never changes: the server writes them into
- * the first paint and link previews, the screens into the tab, so both agree.
- */
-export const PAGE_TITLES = {
-  about: 'About',
-  gold: 'AIX Market Gold',
-  feedback: 'Feedback',
-  contact: 'Contact us',
-  changelog: 'Changelog',
-  licences: 'Licence keys for makers',
-  version: 'Version',
-  curlToBlocks: 'cURL to Blocks',
-  privacy: 'Privacy Policy',
-  terms: 'Terms and Conditions',
-  premiumTerms: 'Premium Extension Terms',
-  login: 'Sign in',
-} as const satisfies Partial<Record<PageName, string>>;
-
 /** Screens under /dashboard, relative as its router writes them ('' is its index). */
 export const DASHBOARD_PATHS = [
   '',

@@ -106,9 +106,9 @@ const configs = tseslint.config(
         {
           paths: ['react-router', 'react-router-dom'].map(name => ({
             name,
-            importNames: ['Link', 'NavLink', 'LinkProps'],
+            importNames: ['Link', 'NavLink', 'LinkProps', 'Navigate'],
             message:
-              "Use renderer/components/Link.tsx: react-router's own bring prefetching and <Form> into the first load.",
+              "Use renderer/components/Link.tsx (Link, NavLink) or Navigate.tsx: react-router's own bring prefetching, <Form> and static-render checks into the first load.",
           })),
           patterns: [
             {

@@ -13,8 +13,14 @@
  * lists nothing: index.html's own module script starts it at once.
  */
 import { startingTheme } from '#renderer/hooks/theme-choice.ts';
-import { STORAGE_KEYS } from '#shared/constants';
+import type { STORAGE_KEYS } from '#shared/constants';
 import { SSR_CODE_ID, isSsrCode, type SsrCode } from '#shared/ssr-contract';
+
+/**
+ * The theme's storage key, written out: importing STORAGE_KEYS would put every
+ * key into every page. The type keeps it the app's key (tsc fails if they differ).
+ */
+const THEME_KEY: (typeof STORAGE_KEYS)['theme'] = 'theme';
 
 /** A tab opened in the background paints nothing: its app starts after this. */
 const HIDDEN_FALLBACK_MS = 100;
@@ -72,7 +78,7 @@ function startApp(code: SsrCode): Promise<unknown> {
 function applyTheme() {
   let stored: string | null = null;
   try {
-    stored = window.localStorage.getItem(STORAGE_KEYS.theme);
+    stored = window.localStorage.getItem(THEME_KEY);
   } catch {
     // Storage blocked: the system preference decides, as in the app.
   }

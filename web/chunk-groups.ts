@@ -28,6 +28,14 @@ const SCREENS = [
 
 const PRELOAD_HELPER = '\0vite/preload-helper.js';
 
+/**
+ * Whether a built file is one the entry loads statically (its group chunks and
+ * Rolldown's runtime): loaded before any lazy chunk can be asked for.
+ */
+export function alwaysLoaded(file: string): boolean {
+  return /(^|\/)(vendor|shell|rolldown-runtime)-[\w-]+\.js$/.test(file);
+}
+
 export function firstLoadChunks(): Plugin {
   // What the app's entry (web/main.tsx, index.html's module script) imports
   // statically: everything a first visit runs. Vite's preload helper, which the
@@ -36,6 +44,9 @@ export function firstLoadChunks(): Plugin {
   const entries = new Set<string>();
   const screenParts = new Map<string, Set<string>>();
   const shared = new Set<string>();
+  const onDemand = new Set<string>();
+  /** On-demand modules a landing screen also imports: kept out of its chunk. */
+  const displaced = new Set<string>();
   const library = (id: string) => /[\\/]node_modules[\\/]/.test(id);
   return {
     name: 'aix:first-load-chunks',
@@ -64,13 +75,27 @@ export function firstLoadChunks(): Plugin {
         visit(id);
       }
       const ids = [...graph.getModuleIds()];
+      // What the shell loads on demand (a signed-in user's calls, the phone menu) is
+      // not a landing screen's part: inside one, loading it would bring that whole
+      // screen along (a signed-in listing would fetch the extension page's code).
+      for (const id of firstLoad) {
+        for (const lazy of graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []) {
+          if (!firstLoad.has(lazy)) onDemand.add(lazy);
+        }
+      }
       const closures = new Map<string, Set<string>>();
       for (const screen of SCREENS) {
         const root = ids.find(id => id.endsWith(`/features/${screen}.tsx`));
         if (!root) continue;
         const part = new Set<string>();
-        closure(root, part, id => firstLoad.has(id));
-        part.delete(root);
+        closure(root, part, id => {
+          if (firstLoad.has(id)) return true;
+          if (id === root || !onDemand.has(id)) return false;
+          displaced.add(id);
+          return true;
+        });
+        // The screen's own module goes with its parts: one chunk instead of two
+        // (the dynamic import keeps a one-line facade named after the screen).
         closures.set(screen, part);
       }
       // What the listing shares with the other landing screens (the card, the price,
@@ -101,6 +126,15 @@ export function firstLoadChunks(): Plugin {
               priority: 1,
             },
             { name: 'screens-shared', test: id => shared.has(id), priority: 0 },
+            // A module the shell loads on demand that a landing screen imports too
+            // (the signed-in calls the extension page makes) stays alone, named
+            // after its file, so loading it never brings that screen along.
+            {
+              name: id => /([^/\\]+)\.tsx?$/.exec(id)?.[1] ?? 'on-demand',
+              test: id => displaced.has(id),
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
             ...SCREENS.map(screen => ({
               name: `${screen.split('/')[1] ?? screen}-parts`,
               test: (id: string) => screenParts.get(screen)?.has(id) ?? false,

@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { quietHarmlessLogs } from './build-logs.ts';
 import { curlToBlocksAssets } from './curl-assets.ts';
-import { firstLoadChunks } from './chunk-groups.ts';
+import { alwaysLoaded, firstLoadChunks } from './chunk-groups.ts';
 import { iconSpritePlugin } from './icon-sprite.ts';
 import { inlineBoot } from './inline-boot.ts';
 import { precompressAssets } from './precompress.ts';
@@ -39,6 +39,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     // scripts/bundle-size.ts reads .vite/manifest.json to find what the first load pulls in.
     manifest: !isSsrBuild,
     target: 'es2022',
+    // No modulepreload polyfill in the first load (issue 18): every browser the build
+    // targets but Safari 16 preloads natively, and there the chunks still arrive
+    // through their imports, one step later.
+    modulePreload: {
+      polyfill: false,
+      // A lazy chunk's list of what to preload with it leaves out the chunks every
+      // page has already run (the entry's own: vendor, shell, Rolldown's runtime):
+      // the lists are part of the shell (issue 18).
+      resolveDependencies: (_file, deps) => deps.filter(dep => !alwaysLoaded(dep)),
+    },
     reportCompressedSize: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: { onLog: quietHarmlessLogs },

@@ -1,4 +1,5 @@
 import {
+  Suspense,
   useEffect,
   useId,
   useRef,
@@ -6,10 +7,18 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { MenuList, type MenuEntry } from './MenuList';
+import { lazyScreen, preloadScreens } from '../features/errors/lazy-screen';
+import type { MenuEntry } from './MenuList';
 import './Menu.css';
 
 export type { MenuEntry } from './MenuList';
+
+/**
+ * The open popup: fetched when a pointer or focus comes to a menu button, so a
+ * visitor who never opens a menu never loads it (issue 18).
+ */
+const MenuList = lazyScreen(() => import('./MenuList'), 'MenuList');
+const prepareMenu = () => void preloadScreens(['MenuList']);
 
 /**
  * The WAI-ARIA menu button: Enter, Space or ArrowDown open on the first item,
@@ -76,18 +85,22 @@ export function MenuButton({
         aria-label={ariaLabel}
         onClick={() => (open ? close(false) : openAt(0))}
         onKeyDown={onButtonKeyDown}
+        onPointerEnter={prepareMenu}
+        onFocus={prepareMenu}
       >
         {label}
       </button>
       {open && (
-        <MenuList
-          id={menuId}
-          items={items}
-          align={align}
-          focusIndex={focusIndex}
-          onFocusIndex={setFocusIndex}
-          onClose={close}
-        />
+        <Suspense fallback={null}>
+          <MenuList
+            id={menuId}
+            items={items}
+            align={align}
+            focusIndex={focusIndex}
+            onFocusIndex={setFocusIndex}
+            onClose={close}
+          />
+        </Suspense>
       )}
     </div>
   );

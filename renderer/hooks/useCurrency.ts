@@ -6,7 +6,7 @@
  */
 import { useCallback } from 'react';
 import { DEFAULT_CURRENCY, type Currency } from '#shared/constants';
-import { displayPrice, formatMoney, type Rates } from '#shared/domain/pricing';
+import { displayPrice, formatMoney, type Rates } from '#shared/domain/money';
 import { formatDay } from '#shared/format';
 import type { Price } from '#shared/api/extensions';
 import { usePlatform } from '../platform/PlatformContext';

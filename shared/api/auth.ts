@@ -15,6 +15,7 @@ import { CurrentUserSchema } from './account';
 import { Line } from './common';
 
 export * from '../domain/auth';
+export * from '../domain/auth-messages';
 
 /** The localStorage key of the stored profile (spec §3 User). */
 export const PROFILE_STORAGE_KEY = 'profile';

@@ -23,18 +23,3 @@ export const DEFAULT_SOCIAL_NAME = 'User Name';
 
 export const SOCIAL_PROVIDERS = ['google', 'facebook', 'github'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
-
-export const AUTH_MESSAGES = {
-  missingIdToken: 'Sign in with Firebase first: the Firebase ID token is missing',
-  invalidIdToken: 'The Firebase sign-in is not valid. Please sign in again.',
-  expiredIdToken: 'The Firebase sign-in has expired. Please sign in again.',
-  disabled: 'This account has been disabled.',
-  emailMismatch: 'The email does not match the signed-in account',
-  noEmail: 'The signed-in account has no email address',
-  emailNotVerified: 'Email not verified',
-  signInBeforePasswordChange:
-    'This sign-in happened before the password was changed. Please sign in again.',
-  agreement: 'You must accept the terms to create an account',
-  notConfigured:
-    'Sign-in is not configured on this server: start it with the Auth emulator or set the Firebase variables',
-} as const;

@@ -65,9 +65,10 @@ describe('AuthControls (spec §2 navigation)', () => {
         createdAt: '2026-11-22T00:00:00.000Z',
       },
     });
-    const button = screen.getByRole('button', { name: 'Account menu for Asha' });
+    // The menu is its own chunk: it arrives a moment after the signed-in state.
+    const button = await screen.findByRole('button', { name: 'Account menu for Asha' });
     fireEvent.click(button);
-    const items = screen.getAllByRole('menuitem').map(item => item.textContent);
+    const items = (await screen.findAllByRole('menuitem')).map(item => item.textContent);
     expect(items).toEqual([
       'My account',
       'My Extensions',

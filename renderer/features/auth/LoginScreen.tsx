@@ -4,7 +4,8 @@
  * the session atoms, start-up check, flows and the email-action screens.
  */
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Navigate } from '../../components/Navigate';
 import { Link } from '../../components/Link';
 import { getAuthConfig } from '#shared/api/client/account';
 import { Button } from '../../components/Button';
@@ -21,7 +22,7 @@ import { SignUpForm } from './SignUpForm';
 import { SocialButtons } from './SocialButtons';
 import '../../components/forms.css';
 import './login.css';
-import { PAGE_TITLES } from '#shared/pages';
+import { PAGE_TITLES } from '#shared/page-titles';
 
 type Tab = 'signin' | 'signup';
 const TABS: readonly { id: Tab; label: string }[] = [

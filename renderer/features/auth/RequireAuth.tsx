@@ -1,4 +1,5 @@
-import { Navigate, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { Navigate } from '../../components/Navigate';
 import { ScreenFallback } from '../../components/ScreenFallback';
 import { useAtomValue } from '../../state/jotai';
 import { authAtom } from './auth-atoms';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '../../components/Link';
-import { AUTH_MESSAGES } from '#shared/domain/auth';
+import { AUTH_MESSAGES } from '#shared/domain/auth-messages';
 import { RESERVED_USERNAME_HELP_URL } from '#shared/domain/account';
 import {
   MESSAGES,

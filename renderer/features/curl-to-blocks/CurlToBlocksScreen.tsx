@@ -10,7 +10,7 @@ import { ConversionOutput } from './ConversionOutput';
 import { ExampleChips } from './ExampleChips';
 import { useCurlConversion } from './useCurlConversion';
 import './CurlToBlocksScreen.css';
-import { PAGE_TITLES } from '#shared/pages';
+import { PAGE_TITLES } from '#shared/page-titles';
 
 function isTarget(value: string): value is TargetId {
   return (TARGET_IDS as readonly string[]).includes(value);

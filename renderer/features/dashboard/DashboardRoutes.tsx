@@ -2,7 +2,9 @@
  * Everything under /dashboard (spec §2 protected routes). RequireAuth has
  * already waited for a signed-in user; each section is its own chunk.
  */
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import { Navigate } from '../../components/Navigate';
+import type { CurrentUser } from '#shared/api/account';
 import { ScreenFallback } from '../../components/ScreenFallback';
 import { useAtomValue } from '../../state/jotai';
 import { authAtom } from '../auth/auth-atoms';
@@ -57,44 +59,57 @@ const NotFoundScreen = lazyScreen(
   'NotFoundScreen',
 );
 
+/** The dashboard's routes for this user (their layout, beta check and role). */
+function dashboardRoutes(user: CurrentUser): RouteObject[] {
+  return [
+    {
+      index: true,
+      element: <Navigate to={`${DASHBOARD_BASE}/${DEFAULT_SECTION}`} replace />,
+    },
+    {
+      element: <DashboardLayout user={user} />,
+      children: [
+        { path: 'favourites', element: <FavouritesScreen /> },
+        { path: 'orders', element: <OrdersScreen /> },
+        { path: 'orders/:orderId/receipt', element: <ReceiptScreen /> },
+        { path: 'downloads', element: <DownloadsScreen /> },
+        { path: 'my-extensions', element: <MyExtensionsScreen /> },
+        { path: 'my-store', element: <MyStoreScreen /> },
+        // Spec §2: add and edit open only once the beta check says "not waitlisted".
+        {
+          element: <BetaGate email={user.email} />,
+          children: [
+            { path: 'my-extensions/add', element: <ExtensionEditorScreen /> },
+            {
+              path: 'my-extensions/edit/:extensionId',
+              element: <ExtensionEditorScreen />,
+            },
+          ],
+        },
+        {
+          path: 'account',
+          element: <AccountLayout />,
+          children: [
+            { index: true, element: <ProfileScreen /> },
+            { path: 'badges', element: <BadgesScreen /> },
+            { path: 'preferences', element: <PreferencesScreen /> },
+            { path: 'tokens', element: <AccessTokensScreen /> },
+          ],
+        },
+        {
+          path: 'manage-users',
+          element: user.role === 'admin' ? <ManageUsersScreen /> : <ForbiddenScreen />,
+        },
+      ],
+    },
+    { path: '*', element: <NotFoundScreen /> },
+  ];
+}
+
 export function DashboardRoutes() {
   const auth = useAtomValue(authAtom);
   // RequireAuth renders us only when signed in; this covers a sign-out mid-render.
-  if (auth.status !== 'signedIn') return <ScreenFallback />;
-  const { user } = auth;
-  return (
-    <Routes>
-      <Route
-        index
-        element={<Navigate to={`${DASHBOARD_BASE}/${DEFAULT_SECTION}`} replace />}
-      />
-      <Route element={<DashboardLayout user={user} />}>
-        <Route path="favourites" element={<FavouritesScreen />} />
-        <Route path="orders" element={<OrdersScreen />} />
-        <Route path="orders/:orderId/receipt" element={<ReceiptScreen />} />
-        <Route path="downloads" element={<DownloadsScreen />} />
-        <Route path="my-extensions" element={<MyExtensionsScreen />} />
-        <Route path="my-store" element={<MyStoreScreen />} />
-        {/* Spec §2: add and edit open only once the beta check says "not waitlisted". */}
-        <Route element={<BetaGate email={user.email} />}>
-          <Route path="my-extensions/add" element={<ExtensionEditorScreen />} />
-          <Route
-            path="my-extensions/edit/:extensionId"
-            element={<ExtensionEditorScreen />}
-          />
-        </Route>
-        <Route path="account" element={<AccountLayout />}>
-          <Route index element={<ProfileScreen />} />
-          <Route path="badges" element={<BadgesScreen />} />
-          <Route path="preferences" element={<PreferencesScreen />} />
-          <Route path="tokens" element={<AccessTokensScreen />} />
-        </Route>
-        <Route
-          path="manage-users"
-          element={user.role === 'admin' ? <ManageUsersScreen /> : <ForbiddenScreen />}
-        />
-      </Route>
-      <Route path="*" element={<NotFoundScreen />} />
-    </Routes>
-  );
+  const signedIn = auth.status === 'signedIn' ? auth.user : null;
+  const screen = useRoutes(signedIn ? dashboardRoutes(signedIn) : []);
+  return signedIn ? screen : <ScreenFallback />;
 }

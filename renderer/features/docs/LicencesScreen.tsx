@@ -5,7 +5,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { Link } from '../../components/Link';
-import { PAGE_TITLES } from '#shared/pages';
+import { PAGE_TITLES } from '#shared/page-titles';
 import { CopyButton } from '../../components/CopyButton';
 import { PageHeader } from '../../components/PageHeader';
 import { usePageHead } from '../../hooks/usePageHead';

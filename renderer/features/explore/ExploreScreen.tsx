@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '../../components/Navigate';
 import { listAll } from '#shared/api/client/catalogue';
 import { groupDigits } from '#shared/format';
 import { Button } from '../../components/Button';

@@ -5,9 +5,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COOKIE_BANNER_DELAY_MS, COOKIE_BANNER_FADE_MS } from '#shared/constants';
 import { PlatformProvider } from '../../platform/PlatformContext';
 import { webPlatform } from '../../platform/web';
-import { COOKIE_CLOSE_ALERT, CookieBanner } from './CookieBanner';
+import { CookieBanner } from './CookieBanner';
+import { COOKIE_CLOSE_ALERT } from './CookieConsent';
 
 afterEach(cleanup);
+
+/**
+ * Runs the fake clock, then lets the banner's own module (fetched when the banner
+ * is due) arrive before the test looks.
+ */
+async function elapse(ms: number) {
+  await act(async () => {
+    vi.advanceTimersByTime(ms);
+    await import('./CookieConsent');
+  });
+}
 
 function renderBanner(delayMs?: number) {
   return render(
@@ -27,23 +39,17 @@ describe('CookieBanner', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('waits the spec delay by default', () => {
+  it('waits the spec delay by default', async () => {
     renderBanner();
-    act(() => {
-      vi.advanceTimersByTime(COOKIE_BANNER_DELAY_MS - 1);
-    });
+    await elapse(COOKIE_BANNER_DELAY_MS - 1);
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
+    await elapse(1);
     expect(screen.getByRole('region', { name: 'Cookie consent' })).toBeTruthy();
   });
 
-  it("draws its icon from the page's SVG sprite, with no emoji that needs a font", () => {
+  it("draws its icon from the page's SVG sprite, with no emoji that needs a font", async () => {
     renderBanner(0);
-    act(() => {
-      vi.advanceTimersByTime(0);
-    });
+    await elapse(0);
     const banner = screen.getByRole('region', { name: 'Cookie consent' });
     expect(
       banner.querySelector('.cookie-banner__icon svg use')?.getAttribute('href'),
@@ -51,23 +57,19 @@ describe('CookieBanner', () => {
     expect(banner.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
   });
 
-  it('never appears once consent is stored', () => {
+  it('never appears once consent is stored', async () => {
     localStorage.setItem('cookie_consent', 'true');
     renderBanner(0);
-    act(() => {
-      vi.advanceTimersByTime(COOKIE_BANNER_DELAY_MS * 2);
-    });
+    await elapse(COOKIE_BANNER_DELAY_MS * 2);
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
   });
 
-  it('close only alerts with the exact text; accept stores consent and fades out', () => {
+  it('close only alerts with the exact text; accept stores consent and fades out', async () => {
     // happy-dom has no alert(); give the window one to observe.
     const alert = vi.fn();
     Object.defineProperty(window, 'alert', { value: alert, configurable: true });
     renderBanner(10);
-    act(() => {
-      vi.advanceTimersByTime(10);
-    });
+    await elapse(10);
     fireEvent.click(screen.getByRole('button', { name: 'Close cookie banner' }));
     expect(alert).toHaveBeenCalledWith('You can either accept cookies or leave the site');
     expect(COOKIE_CLOSE_ALERT).toBe('You can either accept cookies or leave the site');
@@ -77,9 +79,7 @@ describe('CookieBanner', () => {
     ).toBe('/terms/privacy-policy');
     fireEvent.click(screen.getByRole('button', { name: 'Accept cookies' }));
     expect(localStorage.getItem('cookie_consent')).toBe('true');
-    act(() => {
-      vi.advanceTimersByTime(COOKIE_BANNER_FADE_MS);
-    });
+    await elapse(COOKIE_BANNER_FADE_MS);
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
   });
 });

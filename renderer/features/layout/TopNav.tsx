@@ -6,7 +6,6 @@ import { useAtomValue } from '../../state/jotai';
 import { authAtom } from '../auth/auth-atoms';
 import { AuthControls } from './AuthControls';
 import { Brand } from './Brand';
-import { MobileDrawer } from './MobileDrawer';
 import { NavLinkItem } from './NavLinkItem';
 import { MORE_NAV, PRIMARY_NAV, type NavItem } from './nav-items';
 import { ThemeSwitch } from './ThemeSwitch';
@@ -19,6 +18,9 @@ import './TopNav.css';
  */
 const NoticeBell = lazyScreen(() => import('./NoticeBell'), 'NoticeBell');
 
+/** The phone menu: loaded when it is first opened (a wide screen never needs it). */
+const MobileDrawer = lazyScreen(() => import('./MobileDrawer'), 'MobileDrawer');
+
 function toMenuEntry(item: NavItem): MenuEntry {
   return item.kind === 'external'
     ? { kind: 'external', label: item.label, href: item.href }
@@ -27,6 +29,8 @@ function toMenuEntry(item: NavItem): MenuEntry {
 
 export function TopNav() {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from its first opening on, so closing it can animate as before.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const signedIn = useAtomValue(authAtom).status === 'signedIn';
   const burgerRef = useRef<HTMLButtonElement>(null);
   const moreItems = MORE_NAV.map(toMenuEntry);
@@ -81,13 +85,20 @@ export function TopNav() {
             aria-label="Open menu"
             aria-haspopup="dialog"
             aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawerOpen(true);
+            }}
           >
             <Icon name="menu" size={22} />
           </button>
         </div>
       </div>
-      <MobileDrawer open={drawerOpen} onClose={closeDrawer} />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onClose={closeDrawer} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -3,14 +3,15 @@
  * detail page. Signed out, either one asks the visitor to sign in and brings them
  * back to the page they were on.
  */
-import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Suspense, useState } from 'react';
 import { formatCount } from '#shared/format';
-import { ButtonLink, buttonClassName } from '../../components/Button';
 import { Icon } from '../../components/Icon';
-import { ModalDialog } from '../../components/ModalDialog';
+import { lazyScreen } from '../errors/lazy-screen';
 import { useExtensionMarks } from './useMarks';
 import './MarkButtons.css';
+
+/** The dialog a signed-out press opens; loaded then, not with every card. */
+const SignInPrompt = lazyScreen(() => import('./SignInPrompt'), 'SignInPrompt');
 
 interface MarkProps {
   extensionId: string;
@@ -54,41 +55,11 @@ export function MarkButtons({ extensionId, name, likes, size = 'small' }: MarkPr
         <Icon name="heart" size={large ? 18 : 15} />
         {large && <span>{marks.favourite ? 'Saved' : 'Save'}</span>}
       </button>
-      {prompt && <SignInPrompt what={prompt} onClose={() => setPrompt(null)} />}
+      {prompt && (
+        <Suspense fallback={null}>
+          <SignInPrompt what={prompt} onClose={() => setPrompt(null)} />
+        </Suspense>
+      )}
     </div>
-  );
-}
-
-function SignInPrompt({
-  what,
-  onClose,
-}: {
-  what: 'like' | 'favourite';
-  onClose: () => void;
-}) {
-  const location = useLocation();
-  const next = encodeURIComponent(`${location.pathname}${location.search}`);
-  return (
-    <ModalDialog
-      open
-      title={`Sign in to ${what === 'like' ? 'like' : 'save'} extensions`}
-      onCancel={onClose}
-    >
-      <div className="confirm-dialog__body">
-        {what === 'like'
-          ? 'Likes are public: they show makers which extensions builders use.'
-          : 'Favourites are your private list, kept in your dashboard for later.'}
-      </div>
-      <div className="confirm-dialog__actions">
-        <button
-          type="button"
-          className={buttonClassName({ variant: 'secondary' })}
-          onClick={onClose}
-        >
-          Not now
-        </button>
-        <ButtonLink to={`/login?next=${next}`}>Sign in</ButtonLink>
-      </div>
-    </ModalDialog>
   );
 }

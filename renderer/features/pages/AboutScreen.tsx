@@ -18,7 +18,7 @@ import { BlocksArt } from './HeroArt';
 import { CATEGORY_BLURBS, PUBLISH_STEPS } from './about-content';
 import './pages.css';
 import './AboutScreen.css';
-import { PAGE_TITLES } from '#shared/pages';
+import { PAGE_TITLES } from '#shared/page-titles';
 
 /** /about: what AIX Market is, for whom, live totals and how selling works. */
 export function AboutScreen() {

@@ -6,7 +6,7 @@ import { usePageHead } from '../../hooks/usePageHead';
 import { RELEASES, UPCOMING } from '#shared/releases';
 import './pages.css';
 import './ChangelogScreen.css';
-import { PAGE_TITLES } from '#shared/pages';
+import { PAGE_TITLES } from '#shared/page-titles';
 
 /** /changelog: what changed in each release of AIX Market. */
 export function ChangelogScreen() {

@@ -6,7 +6,7 @@ import { usePageHead } from '../../hooks/usePageHead';
 import { ContactForm } from './ContactForm';
 import './pages.css';
 import './ContactScreen.css';
-import { PAGE_TITLES } from '#shared/pages';
+import { PAGE_TITLES } from '#shared/page-titles';
 
 /** /contact-us: the contact form; `?subject=issue` preselects "Report an issue". */
 export function ContactScreen() {

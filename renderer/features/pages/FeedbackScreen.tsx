@@ -20,7 +20,7 @@ import { SentPanel } from './SentPanel';
 import { useSubmission } from './useSubmission';
 import './pages.css';
 import '../../components/forms.css';
-import { PAGE_TITLES } from '#shared/pages';
+import { PAGE_TITLES } from '#shared/page-titles';
 
 interface Values {
   rating: number | undefined;

@@ -14,7 +14,7 @@ import {
 } from '#shared/domain/gold';
 import './pages.css';
 import './GoldScreen.css';
-import { PAGE_TITLES } from '#shared/pages';
+import { PAGE_TITLES } from '#shared/page-titles';
 
 function TierCard({ tier, currency }: { tier: GoldTier; currency: Currency }) {
   const other = CURRENCIES.find(code => code !== currency) ?? currency;

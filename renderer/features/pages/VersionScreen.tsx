@@ -10,7 +10,7 @@ import { usePlatform } from '../../platform/PlatformContext';
 import { useApiHealth } from './useApiHealth';
 import './pages.css';
 import './VersionScreen.css';
-import { PAGE_TITLES } from '#shared/pages';
+import { PAGE_TITLES } from '#shared/page-titles';
 
 const DIALECT_LABELS: Record<string, string> = {
   sqlite: 'SQLite',

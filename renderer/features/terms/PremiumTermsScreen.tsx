@@ -1,7 +1,7 @@
 import { LegalDocument } from './LegalDocument';
 import { LEGAL_UPDATED } from './legal-dates';
 import { PREMIUM_SECTIONS, PREMIUM_SUMMARY } from './premium-terms';
-import { PAGE_TITLES } from '#shared/pages';
+import { PAGE_TITLES } from '#shared/page-titles';
 
 /** /terms/premium-extension */
 export function PremiumTermsScreen() {

@@ -1,7 +1,7 @@
 import { LegalDocument } from './LegalDocument';
 import { LEGAL_UPDATED } from './legal-dates';
 import { PRIVACY_SECTIONS, PRIVACY_SUMMARY } from './privacy-policy';
-import { PAGE_TITLES } from '#shared/pages';
+import { PAGE_TITLES } from '#shared/page-titles';
 
 /** /terms/privacy-policy */
 export function PrivacyPolicyScreen() {

@@ -1,7 +1,7 @@
 import { LegalDocument } from './LegalDocument';
 import { LEGAL_UPDATED } from './legal-dates';
 import { TERMS_SECTIONS, TERMS_SUMMARY } from './terms-and-conditions';
-import { PAGE_TITLES } from '#shared/pages';
+import { PAGE_TITLES } from '#shared/page-titles';
 
 /** /terms/terms-and-conditions */
 export function TermsScreen() {

@@ -7,7 +7,8 @@
  * (SsrPage.head, the screens' usePageHead); this is the head of pages served as
  * the plain app shell.
  */
-import { matchPage, PAGE_TITLES, type PageName } from '#shared/pages';
+import { matchPage, type PageName } from '#shared/pages';
+import { PAGE_TITLES } from '#shared/page-titles';
 import { SITE_HEAD, type PageHead } from '#shared/ssr-contract';
 
 const NOT_FOUND_HEAD: PageHead = {

@@ -5,7 +5,7 @@
  * decides which base URL a call goes to, never the caller; it adds the session
  * headers when a session is given and turns every failure into one ApiError.
  */
-import type { AxiosAdapter, AxiosInstance, ResponseType } from 'axios';
+import type { AxiosAdapter, ResponseType } from 'axios';
 import { HEADERS, ROUTES, type Backend, type PathParams, type Route } from '../routes';
 import { ApiError, toApiError } from './api-error';
 import type * as Transport from './axios-transport';
@@ -92,59 +92,6 @@ type Fetch = (
   },
 ) => Promise<unknown>;
 
-/**
- * Public reads may come from the browser's cache for up to max-age +
- * stale-while-revalidate (server/plugins/http-cache.ts). For that long after this
- * client changed something, its reads ask past the cache, so a maker sees their own
- * edit and a buyer their own like. Only towards the page's own origin: a request
- * header a separate backend's CORS does not list would fail there.
- */
-export const OWN_WRITE_WINDOW_MS = 330_000;
-const WROTE_AT_KEY = 'aix-market:wrote-at';
-/** A browser's sessionStorage, where there is one (shared/ has no DOM types). */
-const tabStorage = ():
-  | { getItem(key: string): string | null; setItem(key: string, value: string): void }
-  | undefined =>
-  (
-    globalThis as {
-      sessionStorage?: {
-        getItem(key: string): string | null;
-        setItem(key: string, value: string): void;
-      };
-    }
-  ).sessionStorage;
-
-function storedWriteAt(): number {
-  try {
-    return Number(tabStorage()?.getItem(WROTE_AT_KEY) ?? '') || -Infinity;
-  } catch {
-    return Number.NEGATIVE_INFINITY;
-  }
-}
-
-function storeWriteAt(at: number): void {
-  try {
-    tabStorage()?.setItem(WROTE_AT_KEY, String(at));
-  } catch {
-    // No storage (Node, a locked-down browser): the in-memory mark still works.
-  }
-}
-
-/** Calls that change nothing a public read shows: reads with a body, page-view events, messages. */
-const CHANGES_NO_PUBLIC_READ: ReadonlySet<Route> = new Set<Route>([
-  ROUTES.listAll,
-  ROUTES.myExtensions,
-  ROUTES.getExtensions,
-  ROUTES.orders,
-  ROUTES.favouritesById,
-  ROUTES.recordEvent,
-  ROUTES.contactUs,
-  ROUTES.feedback,
-  ROUTES.reportExtension,
-  ROUTES.aiCreateCurl,
-  ROUTES.aiCreateCurlSignedIn,
-]);
-
 function fill<P extends string>(route: Route<P>, params?: PathParams<P>): string {
   // Both builder shapes are one function at run time (shared/api/routes.ts).
   const build = route.url as (params?: PathParams<P>) => string;
@@ -170,15 +117,21 @@ export function loadHttp(): Promise<typeof Transport> {
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  let http: Promise<AxiosInstance> | undefined;
-  const instance = () => {
-    if (!http) {
-      http = loadHttp().then(({ createAxios }) =>
-        createAxios({ timeoutMs: options.timeoutMs ?? 20_000, adapter: options.adapter }),
+  let requester: Promise<Transport.Requester> | undefined;
+  const transport = () => {
+    if (!requester) {
+      requester = loadHttp().then(({ createRequester }) =>
+        createRequester({
+          timeoutMs: options.timeoutMs ?? 20_000,
+          adapter: options.adapter,
+          urlOf,
+          sessionHeaders: storedSessionHeaders,
+          revalidates,
+        }),
       );
-      http.catch(() => (http = undefined));
+      requester.catch(() => (requester = undefined));
     }
-    return http;
+    return requester;
   };
   const urlOf = <P extends string>(route: Route<P>, params?: PathParams<P>) =>
     `${options.baseUrls[route.backend].replace(/\/+$/, '')}${fill(route, params)}`;
@@ -188,9 +141,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // `/private/api/files/:namespace/:name` matches `/private/api/files/images/x.png`.
     pattern: new RegExp(`^${route.path.replace(/:\w+/g, '[^/?#]+')}(?:[?#].*)?$`),
   }));
-  // Kept in the tab's sessionStorage too (where there is one): a maker who unpublishes
-  // and reloads must not get the published page back from the browser's cache.
-  let wroteAt = storedWriteAt();
   const revalidates =
     options.revalidatesAfterWrite ??
     ((backend: Backend) => options.baseUrls[backend] === '');
@@ -230,49 +180,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       route: Route<P>,
       init?: RequestOptions<P>,
     ): Promise<T> {
-      const headers = storedSessionHeaders();
-      const recentWrite =
-        Date.now() - Math.max(wroteAt, storedWriteAt()) < OWN_WRITE_WINDOW_MS;
-      if (route.method === 'GET' && recentWrite && revalidates(route.backend)) {
-        headers['cache-control'] = 'no-cache';
-      }
-      for (const [name, value] of Object.entries(init?.headers ?? {})) {
-        const key = name.toLowerCase();
-        if (value === null) delete headers[key];
-        else headers[key] = value;
-      }
+      let request: Transport.Requester;
       try {
-        const response = await (
-          await instance()
-        ).request<T>({
-          method: route.method,
-          url: urlOf(route, init?.params),
-          params: init?.query,
-          data: init?.body,
-          headers,
-          signal: init?.signal,
-          timeout: init?.timeout,
-          responseType: init?.responseType,
-          onUploadProgress: init?.onUploadProgress
-            ? event => {
-                if (event.total) init.onUploadProgress?.(event.loaded / event.total);
-              }
-            : undefined,
-          onDownloadProgress: init?.onDownloadProgress
-            ? event => init.onDownloadProgress?.(event.loaded, event.total)
-            : undefined,
-        });
-        if (route.method !== 'GET' && !CHANGES_NO_PUBLIC_READ.has(route)) {
-          wroteAt = Date.now();
-          storeWriteAt(wroteAt);
-        }
-        return response.data;
+        request = await transport();
       } catch (error) {
-        // axios's failures are turned by the module that loaded it (a failed load
-        // of that module is an error of its own).
-        const transport = await loadingTransport?.catch(() => undefined);
-        throw transport ? transport.fromAxiosError(error) : toApiError(error);
+        // The HTTP library did not load: an error of its own.
+        throw toApiError(error);
       }
+      return request<T, P>(route, init);
     },
   };
   return client;

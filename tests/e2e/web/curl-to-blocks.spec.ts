@@ -185,13 +185,14 @@ test.describe('cURL to Blocks', () => {
   test('a command typed before the page hydrates is converted once it does', async ({
     page,
   }) => {
-    // The app's code is held back until the command is typed: the server-rendered
-    // box takes the text, then the app arrives and must pick it up.
+    // The app's entry (index.html's module script, web/main.tsx) is held back until
+    // the command is typed: the server-rendered box takes the text, then the app
+    // arrives and must pick it up.
     let release = () => {};
     const held = new Promise<void>(resolve => {
       release = resolve;
     });
-    await page.route(/\/assets\/main-[\w-]+\.js$/, async route => {
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async route => {
       await held;
       await route.continue();
     });
