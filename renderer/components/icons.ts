@@ -63,7 +63,16 @@ export type IconName = keyof typeof ICON_PATHS;
 /** The id of an icon's <symbol> in the sprite. */
 export const iconId = (name: IconName) => `icon-${name}`;
 
-/** The sprite: every icon as a <symbol>, in a zero-size, hidden <svg>. */
+/** The id of the logo mark's <symbol> (renderer/features/layout/Brand.tsx). */
+export const BRAND_MARK_ID = 'brand-mark';
+
+/**
+ * The logo mark: the brand colour's rounded square (the <svg>'s `color`) with the
+ * "A" cut out in the colour that contrasts with it.
+ */
+const BRAND_MARK = `<symbol id="${BRAND_MARK_ID}" viewBox="0 0 32 32"><rect width="32" height="32" rx="9" fill="currentColor"/><path d="M9 21.5 14.2 9.5h3.6L23 21.5h-3.5l-1-2.6h-5.1l-1 2.6zm5.4-5.3h3.2L16 11.9z" fill="var(--color-primary-contrast)"/></symbol>`;
+
+/** The sprite: every icon and the logo mark as a <symbol>, in a zero-size, hidden <svg>. */
 export function iconSprite(): string {
   const symbols = (Object.keys(ICON_PATHS) as IconName[])
     .map(
@@ -71,5 +80,5 @@ export function iconSprite(): string {
         `<symbol id="${iconId(name)}" viewBox="0 0 24 24"><path d="${ICON_PATHS[name]}"/></symbol>`,
     )
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" aria-hidden="true" focusable="false" style="position:absolute">${symbols}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" aria-hidden="true" focusable="false" style="position:absolute">${symbols}${BRAND_MARK}</svg>`;
 }
