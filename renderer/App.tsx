@@ -75,8 +75,8 @@ export function App({
     created.set(themeAtom, initialTheme(platform));
     created.set(currencyAtom, startingCurrency(platform.loadPreferences()));
     // Server and hydrating browser price the same way from the first render.
-    const rates = (ssr?.seeds ?? ssr?.queries?.answers())?.[RATES_QUERY] as
-      ExchangeRatesResponse | undefined;
+    const answers = import.meta.env.SSR ? ssr?.queries?.answers() : ssr?.seeds;
+    const rates = answers?.[RATES_QUERY] as ExchangeRatesResponse | undefined;
     if (rates) created.set(ratesAtom, { rates: rates.rates, asOf: rates.asOf });
     return created;
   });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { firstLoadKeys, staticClosure, type Manifest } from './bundle-size';
+import {
+  firstLoadKeys,
+  onDemandBringingScreens,
+  staticClosure,
+  type Manifest,
+} from './bundle-size';
 
 // The shape of the real build: index.html's module script is the app (web/main.tsx),
 // which imports its screens dynamically.
@@ -38,5 +43,42 @@ describe('bundle size manifest walk', () => {
       entry: ['index.html', '_react.js'],
       screen: ['../renderer/features/explore/ExploreScreen.tsx', '_card.js'],
     });
+  });
+
+  it('finds an on-demand import that would bring a landing screen along', () => {
+    const folded: Manifest = {
+      'index.html': {
+        file: 'assets/index.js',
+        isEntry: true,
+        dynamicImports: [
+          '../shared/api/client/commerce.ts',
+          '../renderer/features/extension/ExtensionScreen.tsx',
+        ],
+      },
+      '../renderer/features/extension/ExtensionScreen.tsx': {
+        file: 'assets/ExtensionScreen.js',
+        isDynamicEntry: true,
+        imports: ['_ExtensionScreen-parts.js'],
+      },
+      '_ExtensionScreen-parts.js': {
+        file: 'assets/ExtensionScreen-parts.js',
+        name: 'ExtensionScreen-parts',
+      },
+      '../shared/api/client/commerce.ts': {
+        file: 'assets/commerce.js',
+        isDynamicEntry: true,
+        imports: ['_ExtensionScreen-parts.js'],
+      },
+    };
+    expect(onDemandBringingScreens(folded)).toEqual([
+      'index.html -> ../shared/api/client/commerce.ts',
+    ]);
+    // Its own chunk: nothing to report (and the screen's own import is its route).
+    folded['../shared/api/client/commerce.ts'] = {
+      file: 'assets/commerce.js',
+      isDynamicEntry: true,
+      imports: [],
+    };
+    expect(onDemandBringingScreens(folded)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatCount, formatDate, formatDay, groupDigits } from './format';
+import { formatCount, formatDate, formatDay, groupDigits } from './format';
+import { formatBytes } from './format-bytes';
 
 describe('formatCount', () => {
   it('keeps 999 and adds a k suffix above it', () => {

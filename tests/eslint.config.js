@@ -108,7 +108,7 @@ const configs = tseslint.config(
             name,
             importNames: ['Link', 'NavLink', 'LinkProps', 'Navigate'],
             message:
-              "Use renderer/components/Link.tsx (Link, NavLink) or Navigate.tsx: react-router's own bring prefetching, <Form> and static-render checks into the first load.",
+              "Use renderer/components/Link.tsx, NavLink.tsx or Navigate.tsx: react-router's own bring prefetching, <Form> and static-render checks into the first load.",
           })),
           patterns: [
             {

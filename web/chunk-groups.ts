@@ -29,6 +29,14 @@ const SCREENS = [
 const PRELOAD_HELPER = '\0vite/preload-helper.js';
 
 /**
+ * The route tables' lazy sections and the landing screens: screens of their own,
+ * which may share a landing screen's chunk.
+ */
+const ROUTE_SECTION = new RegExp(
+  `(${['MoreRoutes', 'features/dashboard/DashboardRoutes', ...SCREENS].join('|')})\\.tsx$`,
+);
+
+/**
  * Whether a built file is one the entry loads statically (its group chunks and
  * Rolldown's runtime): loaded before any lazy chunk can be asked for.
  */
@@ -78,9 +86,12 @@ export function firstLoadChunks(): Plugin {
       // What the shell loads on demand (a signed-in user's calls, the phone menu) is
       // not a landing screen's part: inside one, loading it would bring that whole
       // screen along (a signed-in listing would fetch the extension page's code).
+      // What the shell loads on demand beyond the routes' own sections (a signed-in
+      // user's calls, menus, the bell), with everything each brings along.
       for (const id of firstLoad) {
         for (const lazy of graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []) {
-          if (!firstLoad.has(lazy)) onDemand.add(lazy);
+          if (firstLoad.has(lazy) || ROUTE_SECTION.test(lazy)) continue;
+          closure(lazy, onDemand, skip => firstLoad.has(skip));
         }
       }
       const closures = new Map<string, Set<string>>();
@@ -97,6 +108,13 @@ export function firstLoadChunks(): Plugin {
         // The screen's own module goes with its parts: one chunk instead of two
         // (the dynamic import keeps a one-line facade named after the screen).
         closures.set(screen, part);
+      }
+      // What those bring along is kept out too: the screen's chunk would otherwise
+      // gather it as its own dependencies.
+      for (const id of [...displaced]) {
+        for (const next of graph.getModuleInfo(id)?.importedIds ?? []) {
+          closure(next, displaced, skip => firstLoad.has(skip));
+        }
       }
       // What the listing shares with the other landing screens (the card, the price,
       // the rating) is a chunk of its own: an extension page must not load, or inline

@@ -34,7 +34,8 @@ export function ApiProvider({
   }, [profile]);
   const ssr = useSsr();
   const client = useMemo(() => {
-    if (ssr?.client) return ssr.client;
+    // The server render's in-process client (import.meta.env.SSR: only in that build).
+    if (import.meta.env.SSR && ssr?.client) return ssr.client;
     // eslint-disable-next-line react-hooks/refs -- read per request, never during render
     const created = createApiClient({
       baseUrls: { functions: platform.functionsBaseUrl, app: platform.appBaseUrl },

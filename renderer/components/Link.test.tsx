@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isActivePath, Link, NavLink } from './Link';
+import { Link } from './Link';
+import { isActivePath, NavLink } from './NavLink';
 
 afterEach(cleanup);
 

@@ -1,6 +1,11 @@
+/**
+ * One toast (spec §8). Its own chunk: ToastContainer loads it with the page's
+ * first toast, so a visit that shows none never fetches it (issue 18).
+ */
 import { useEffect, useState } from 'react';
 import { Icon } from './Icon';
 import { dismissToast, type ToastItem } from './toast-store';
+import './Toast.css';
 
 /** One toast; it closes itself after its duration unless the pointer or focus rests on it. */
 export function Toast({ item }: { item: ToastItem }) {

@@ -6,15 +6,23 @@ import { toast } from './toast-store';
 
 afterEach(cleanup);
 
+/** Queues a toast, then lets the toast's own module (loaded with the first one) arrive. */
+async function show(message: string) {
+  act(() => {
+    void toast(message);
+  });
+  await act(async () => {
+    await import('./Toast');
+  });
+}
+
 describe('ToastContainer', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('shows toasts and removes them after 4 seconds', () => {
+  it('shows toasts and removes them after 4 seconds', async () => {
     render(<ToastContainer />);
-    act(() => {
-      void toast('Heads up');
-    });
+    await show('Heads up');
     const region = screen.getByRole('region', { name: 'Notifications' });
     expect(region.getAttribute('aria-live')).toBe('polite');
     expect(screen.getByText('Heads up').closest('li')?.className).toContain(
@@ -30,11 +38,9 @@ describe('ToastContainer', () => {
     expect(screen.queryByText('Heads up')).toBeNull();
   });
 
-  it('keeps a toast while hovered and closes it with its button', () => {
+  it('keeps a toast while hovered and closes it with its button', async () => {
     render(<ToastContainer />);
-    act(() => {
-      void toast('Stay');
-    });
+    await show('Stay');
     const item = screen.getByText('Stay').closest('li');
     if (!item) throw new Error('toast not rendered');
     fireEvent.mouseEnter(item);

@@ -69,8 +69,10 @@ export function useApiQuery<T>(
     setAttempt(value => value + 1);
   }, [api, key]);
 
-  if (ssr?.queries) {
-    // Server render: wait for the answer (React resumes the render when it settles).
+  // Server render only: Vite's SSR build sets import.meta.env.SSR, and the
+  // browser's bundle leaves this branch out.
+  if (import.meta.env.SSR && ssr?.queries) {
+    // Wait for the answer (React resumes the render when it settles).
     const outcome = use(ssr.queries.load(key, () => fetcher(api, serverSignal)));
     if (outcome.ok) {
       return { data: outcome.data as T, error: undefined, loading: false, reload };

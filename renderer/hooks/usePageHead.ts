@@ -15,7 +15,9 @@ export type PageHeadDetails = Partial<Omit<PageHead, 'title'>>;
 /** Sets the tab title to "<title> · AIX Market" (or just the site name) while mounted. */
 export function usePageHead(title: string | undefined, details?: PageHeadDetails) {
   const declare = useSsr()?.declareHead;
-  if (declare) {
+  // Server render only (Vite's SSR build sets import.meta.env.SSR; the browser's
+  // bundle leaves this out, with SITE_HEAD).
+  if (import.meta.env.SSR && declare) {
     // The server renders once, and the screen's last render holds its data: the
     // deepest screen, rendered last, has the final word. A missing page stays out
     // of search results unless it says otherwise.

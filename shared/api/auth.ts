@@ -10,12 +10,12 @@
  * the verified ID token, never from the body.
  */
 import Type from 'typebox';
-import { SOCIAL_PROVIDERS } from '../domain/auth';
+import { SOCIAL_PROVIDERS } from '../domain/sign-in';
 import { CurrentUserSchema } from './account';
 import { Line } from './common';
 
 export * from '../domain/auth';
-export * from '../domain/auth-messages';
+export * from '../domain/sign-in';
 
 /** The localStorage key of the stored profile (spec §3 User). */
 export const PROFILE_STORAGE_KEY = 'profile';

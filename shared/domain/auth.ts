@@ -1,8 +1,8 @@
 /**
- * Signing in (spec §4 auth flow): the social providers, the name a social sign-in
- * without one gets, and the messages the server answers with. Kept apart from the
- * TypeBox schemas in shared/api/auth.ts (which re-exports them) so the sign-in
- * screens can import them without TypeBox joining the browser bundle.
+ * A sign-in error as the app holds it, and the empty one: all the app shell needs
+ * of signing in on every page. The sign-in screens' words and providers are in
+ * sign-in.ts; both stay apart from the TypeBox schemas in shared/api/auth.ts
+ * (which re-exports them), so no schema joins the browser bundle.
  */
 
 /** A sign-in error as the screens show it (the catalogue is in auth-errors.ts). */
@@ -17,9 +17,3 @@ export interface AuthErrorInfo {
  * it from auth-errors.ts put the whole catalogue into every first visit.
  */
 export const EMPTY_AUTH_ERROR: AuthErrorInfo = { title: '', message: '' };
-
-/** Spec §4: the name a social sign-in without a display name gets. */
-export const DEFAULT_SOCIAL_NAME = 'User Name';
-
-export const SOCIAL_PROVIDERS = ['google', 'facebook', 'github'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useApi } from '../../api/ApiContext';
-import { recordEvent } from '#shared/api/client/contact';
+import { recordEvent } from '#shared/api/client/events';
 
 /** Records a page_view on every route change (path only; the query may hold personal data). */
 export function PageViewTracker() {

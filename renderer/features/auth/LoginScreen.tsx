@@ -16,7 +16,7 @@ import { usePageHead } from '../../hooks/usePageHead';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { authAtom, authFlowAtom } from './auth-atoms';
 import { VERIFICATION_SENT_MESSAGE } from './auth-flow';
-import { signInReason } from './publish-path';
+import { signInReason } from './sign-in-reasons';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 import { SocialButtons } from './SocialButtons';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '../../components/Link';
-import { AUTH_MESSAGES } from '#shared/domain/auth-messages';
+import { AUTH_MESSAGES } from '#shared/domain/sign-in';
 import { RESERVED_USERNAME_HELP_URL } from '#shared/domain/account';
 import {
   MESSAGES,

@@ -1,4 +1,4 @@
-import { SOCIAL_PROVIDERS, type SocialProvider } from '#shared/domain/auth';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '#shared/domain/sign-in';
 import { Button } from '../../components/Button';
 import { useAtomValue } from '../../state/jotai';
 import { authFlowAtom } from './auth-atoms';

@@ -3,7 +3,7 @@ import type { CurrentUser } from '#shared/api/account';
 import type { SessionResponse } from '#shared/api/auth';
 import type { EventBody } from '#shared/api/events';
 import { ApiError } from '#shared/api/client/http';
-import { AUTH_MESSAGES } from '#shared/domain/auth-messages';
+import { AUTH_MESSAGES } from '#shared/domain/sign-in';
 import type { AuthFlowState, AuthState } from './auth-atoms';
 import {
   NEXT_SECOND_MS,

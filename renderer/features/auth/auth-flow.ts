@@ -9,8 +9,11 @@
  */
 import type { SessionResponse } from '#shared/api/auth';
 import { ACCOUNT_MESSAGES, RESERVED_USERNAME_HELP_URL } from '#shared/domain/account';
-import { DEFAULT_SOCIAL_NAME, type SocialProvider } from '#shared/domain/auth';
-import { AUTH_MESSAGES } from '#shared/domain/auth-messages';
+import {
+  AUTH_MESSAGES,
+  DEFAULT_SOCIAL_NAME,
+  type SocialProvider,
+} from '#shared/domain/sign-in';
 import type { EventBody } from '#shared/api/events';
 import {
   authErrorCode,

@@ -9,7 +9,7 @@
  * never outlives the page and a stored profile alone signs the user in.
  */
 import type { AuthConfigResponse } from '#shared/api/auth';
-import type { SocialProvider } from '#shared/domain/auth';
+import type { SocialProvider } from '#shared/domain/sign-in';
 
 /** What the app needs to know of a Firebase sign-in. */
 export interface FirebaseSession {

@@ -7,8 +7,7 @@ import { getApps, initializeApp } from 'firebase/app';
 import * as fb from 'firebase/auth';
 import type { AuthProvider, User } from 'firebase/auth';
 import type { AuthConfigResponse } from '#shared/api/auth';
-import type { SocialProvider } from '#shared/domain/auth';
-import { AUTH_MESSAGES } from '#shared/domain/auth-messages';
+import { AUTH_MESSAGES, type SocialProvider } from '#shared/domain/sign-in';
 import type { ActionOperation, FirebaseClient, FirebaseSession } from './firebase-client';
 
 /** The server has no sign-in configured (its auth mode is `disabled`). */

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EDITOR_PATH,
-  MY_EXTENSIONS_PATH,
-  publishPath,
-  signInReason,
-} from './publish-path';
+import { EDITOR_PATH, MY_EXTENSIONS_PATH, publishPath } from './publish-path';
+import { signInReason } from './sign-in-reasons';
 import { safeNext } from './LoginScreen';
 
 describe('publishPath', () => {

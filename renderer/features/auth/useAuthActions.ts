@@ -10,7 +10,7 @@ import type { ApiClient } from '#shared/api/client/http';
 import { toast } from '../../components/toast-store';
 import { usePlatform } from '../../platform/PlatformContext';
 import { useSetAtom } from '../../state/jotai';
-import { recordEvent } from '#shared/api/client/contact';
+import { recordEvent } from '#shared/api/client/events';
 import { authAtom, authFlowAtom } from './auth-atoms';
 import { signOutEverywhere } from './sign-out';
 import {

@@ -1,6 +1,6 @@
 import { listOrders, removeOrder } from '#shared/api/client/commerce';
 import { toApiError } from '#shared/api/client/http';
-import { formatBytes } from '#shared/format';
+import { formatBytes } from '#shared/format-bytes';
 import { useApi } from '../../api/ApiContext';
 import { PageHeader } from '../../components/PageHeader';
 import { toast } from '../../components/toast-store';

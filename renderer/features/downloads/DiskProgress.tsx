@@ -3,7 +3,7 @@
  * size and sha256 with Copy, on the web as in the studio, so a buyer can check the
  * file they got against the one the store published.
  */
-import { formatBytes } from '#shared/format';
+import { formatBytes } from '#shared/format-bytes';
 import { CopyButton } from '../../components/CopyButton';
 import { usePlatform } from '../../platform/PlatformContext';
 import type { SavedDownload, SaveProgress } from './useSaveToDisk';

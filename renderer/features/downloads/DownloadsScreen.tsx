@@ -6,7 +6,8 @@
  */
 import { useEffect, useState } from 'react';
 import type { DownloadRecord, DownloadUpdate } from '#shared/ipc/bridge';
-import { formatBytes, formatDate } from '#shared/format';
+import { formatDate } from '#shared/format';
+import { formatBytes } from '#shared/format-bytes';
 import { permissionInfo } from '#shared/domain/permission-info';
 import { toApiError } from '#shared/api/client/http';
 import { Button, ButtonLink } from '../../components/Button';

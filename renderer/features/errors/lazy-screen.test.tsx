@@ -10,6 +10,7 @@ import {
   freshModuleUrl,
   importWithTimeout,
   lazyScreen,
+  preloadScreens,
   resetFailedScreens,
   type Timers,
 } from './lazy-screen';
@@ -225,5 +226,26 @@ describe('a retry the browser cannot answer from its module map', () => {
     await act(async () => screen.getByRole('button', { name: 'Try again' }).click());
     expect(reload).toHaveBeenCalledTimes(1);
     consoleError.mockRestore();
+  });
+});
+
+describe('preloadScreens', () => {
+  it('loads a screen declared inside another one once that one has loaded', async () => {
+    const order: string[] = [];
+    // The outer module declares the inner screen when it is evaluated, as
+    // MoreRoutes.tsx declares the small pages.
+    const loadInner = vi.fn(() => {
+      order.push('inner');
+      return Promise.resolve({ PreloadInner: () => <p>inner</p> });
+    });
+    const loadOuter = vi.fn(() => {
+      order.push('outer');
+      lazyScreen(loadInner, 'PreloadInner');
+      return Promise.resolve({ PreloadOuter: () => <p>outer</p> });
+    });
+    lazyScreen(loadOuter, 'PreloadOuter');
+    await preloadScreens(['PreloadOuter', 'PreloadInner', 'NotAScreen']);
+    expect(order).toEqual(['outer', 'inner']);
+    expect(loadInner).toHaveBeenCalledTimes(1);
   });
 });

@@ -195,16 +195,25 @@ export function lazyScreen<P extends object, K extends string>(
 }
 
 const preloaders = new Map<string, () => Promise<void>>();
+const noScreen = () => Promise.resolve();
 
 /**
  * Loads the screens a server-rendered page was rendered with before it
  * hydrates. Otherwise hydration suspends on them, and any update meanwhile
- * (the sign-in check) swaps the page for the loading screen and back.
- * A screen that fails to load is left to the error boundary as usual.
+ * (the sign-in check) swaps the page for the loading screen and back, losing
+ * what the visitor typed. A screen declared inside another (the small pages in
+ * MoreRoutes) is known once that one has loaded: its turn comes next (the server
+ * preloaded both chunks side by side). A screen that fails to load is left to the
+ * error boundary as usual.
  */
 export async function preloadScreens(names: readonly string[]): Promise<void> {
-  const loads = names
-    .map(name => preloaders.get(name))
-    .filter(load => load !== undefined);
-  await Promise.all(loads.map(load => load().catch(() => undefined)));
+  let waiting = [...names];
+  for (;;) {
+    const known = waiting.filter(name => preloaders.has(name));
+    if (known.length === 0) return;
+    waiting = waiting.filter(name => !preloaders.has(name));
+    await Promise.all(
+      known.map(name => (preloaders.get(name) ?? noScreen)().catch(() => undefined)),
+    );
+  }
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { EditorExtension } from '#shared/api/publishing';
-import { formatBytes, formatDate } from '#shared/format';
+import { formatDate } from '#shared/format';
+import { formatBytes } from '#shared/format-bytes';
 import { useApi } from '../../api/ApiContext';
 import { deleteVersion } from '#shared/api/client/publishing';
 import { Button } from '../../components/Button';

@@ -1,5 +1,5 @@
 import { MAX_AIX_BYTES } from '#shared/domain/uploads';
-import { formatBytes } from '#shared/format';
+import { formatBytes } from '#shared/format-bytes';
 
 export const NOT_AIX_MESSAGE = 'Only .aix files can be uploaded here.';
 

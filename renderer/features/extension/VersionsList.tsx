@@ -1,5 +1,6 @@
 import type { Version } from '#shared/api/extensions';
-import { formatBytes, formatDate } from '#shared/format';
+import { formatDate } from '#shared/format';
+import { formatBytes } from '#shared/format-bytes';
 import { CopyButton } from '../../components/CopyButton';
 import { SignedBy } from './SignedBy';
 import './VersionsList.css';

@@ -8,7 +8,7 @@ import type { CurrentUser } from '#shared/api/account';
 import { useFileUrl } from '../../api/ApiContext';
 import { Button } from '../../components/Button';
 import { Icon, type IconName } from '../../components/Icon';
-import { NavLink } from '../../components/Link';
+import { NavLink } from '../../components/NavLink';
 import { MenuButton } from '../../components/MenuButton';
 import { useSignOut } from '../auth/useSignOut';
 

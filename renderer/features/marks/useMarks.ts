@@ -26,26 +26,12 @@ export function useMarksLoader(): void {
     }
     if (owner === userId) return;
     const controller = new AbortController();
-    Promise.all([
-      import('#shared/api/client/publishing').then(({ myLikes }) =>
-        myLikes(api, controller.signal),
-      ),
-      import('#shared/api/client/commerce').then(({ favourites }) =>
-        favourites(api, [], controller.signal),
-      ),
-    ]).then(
-      ([likes, favourites]) =>
-        setMarks({
-          owner: userId,
-          likes: new Set(likes.extensionIds),
-          loadedLikes: new Set(likes.extensionIds),
-          favourites: new Set(favourites.extensionIds),
-          likeCounts: new Map(),
-        }),
-      () => {
+    // Signed in only: a first visit never loads the calls (marks-load.ts).
+    import('./marks-load')
+      .then(({ loadMarks }) => loadMarks(api, userId, controller.signal))
+      .then(setMarks, () => {
         // Marks are a convenience: without them the controls start unmarked and still work.
-      },
-    );
+      });
     return () => controller.abort();
   }, [api, userId, owner, setMarks]);
 }

@@ -8,7 +8,7 @@
 import { useState, type DragEvent } from 'react';
 import { Link } from '../../components/Link';
 import type { OpenedBuild, PublishResult } from '#shared/ipc/bridge';
-import { formatBytes } from '#shared/format';
+import { formatBytes } from '#shared/format-bytes';
 import { Button } from '../../components/Button';
 import { TextAreaField } from '../../components/FormField';
 import { usePlatform } from '../../platform/PlatformContext';

@@ -21,7 +21,8 @@ import type {
 } from '../auth';
 import type { CheckUsernameResponse } from '../users';
 import { HEADERS, ROUTES } from '../routes';
-import { firebaseBearer, sessionHeaders, type ApiClient, type ApiSession } from './http';
+import { firebaseBearer, sessionHeaders } from './call-headers';
+import type { ApiClient, ApiSession } from './http';
 
 export function getAuthConfig(api: ApiClient): Promise<AuthConfigResponse> {
   return api.request(ROUTES.authConfig);

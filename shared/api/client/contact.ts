@@ -1,6 +1,5 @@
-/** Contact form, feedback, analytics events and the API health check (app backend). */
+/** Contact form, feedback and the API health check (app backend). */
 import type { ContactBody, ContactReceipt, FeedbackBody } from '../../domain/contact';
-import type { EventBody } from '../events';
 import { ROUTES } from '../routes';
 import type { ApiClient } from './http';
 
@@ -18,11 +17,6 @@ export function sendFeedback(
   signal?: AbortSignal,
 ): Promise<ContactReceipt> {
   return api.request(ROUTES.feedback, { body, signal });
-}
-
-/** Fire and forget: analytics must never break a screen. */
-export function recordEvent(api: ApiClient, body: EventBody): void {
-  api.send(ROUTES.recordEvent, { body });
 }
 
 export interface ApiHealth {

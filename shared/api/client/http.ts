@@ -192,16 +192,3 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
   return client;
 }
-
-/** Headers of a call made with a Firebase ID token instead of the stored session. */
-export function firebaseBearer(idToken: string): Record<string, string | null> {
-  return { authorization: `Bearer ${idToken}`, [HEADERS.userId]: null };
-}
-
-/** Headers of a session that is not (yet) the client's stored one. */
-export function sessionHeaders(session: ApiSession): Record<string, string | null> {
-  return {
-    authorization: `Bearer ${session.token}`,
-    [HEADERS.userId]: session.userId ?? null,
-  };
-}

@@ -9,7 +9,8 @@ import type {
   UpdateReviewBody,
 } from '../reviews';
 import { ROUTES } from '../routes';
-import { sessionHeaders, type ApiClient, type ApiSession } from './http';
+import { sessionHeaders } from './call-headers';
+import type { ApiClient, ApiSession } from './http';
 
 /**
  * `session`, when given, is sent instead of the client's own: the page asks as the

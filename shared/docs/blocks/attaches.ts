@@ -1,6 +1,6 @@
 /** File attachment block: { file: { url, name, extension, size }, title }. */
 import { type BlockContext, type Data, isRecord, own } from '../context';
-import { formatBytes } from '../../format';
+import { formatBytes } from '../../format-bytes';
 import { attr, escapeHtml } from '../html';
 import { safeResourceUrl } from '../safe-url';
 import { linkAttributes } from '../sanitize';

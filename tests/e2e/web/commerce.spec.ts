@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import type { SessionResponse } from '#shared/api/auth';
 import type { Order } from '#shared/api/commerce';
 import { ROUTES } from '#shared/api/routes';
-import { formatBytes } from '#shared/format';
+import { formatBytes } from '#shared/format-bytes';
 import { formatMoney } from '#shared/domain/pricing';
 import { gstIncluded } from '#shared/domain/receipt';
 import {

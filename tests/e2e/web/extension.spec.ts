@@ -1,5 +1,6 @@
 import type { ExtensionDetail } from '#shared/api/extensions';
-import { formatBytes, formatCount, formatDate, formatDay } from '#shared/format';
+import { formatCount, formatDate, formatDay } from '#shared/format';
+import { formatBytes } from '#shared/format-bytes';
 import type { APIRequestContext } from '@playwright/test';
 import { SEEDED, expect, test } from './fixtures';
 

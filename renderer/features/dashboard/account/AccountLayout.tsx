@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { NavLink } from '../../../components/Link';
+import { NavLink } from '../../../components/NavLink';
 import { PageHeader } from '../../../components/PageHeader';
 import { ScreenFallback } from '../../../components/ScreenFallback';
 import './AccountLayout.css';

@@ -1,5 +1,5 @@
 import type { BlockTool, BlockToolConstructorOptions } from '@editorjs/editorjs';
-import { formatBytes } from '#shared/format';
+import { formatBytes } from '#shared/format-bytes';
 import { el, field, fileButton, statusLine, text } from './dom';
 import { errorText, type ServicesConfig } from './types';
 

@@ -1,9 +1,16 @@
 /**
- * What the server answers when a sign-in is refused (spec §4), shown by the
- * sign-in screens as it is. Apart from shared/domain/auth.ts, whose empty error
- * the app shell needs on every page: a module's values travel together, and these
- * are for the sign-in screens only (issue 18). shared/api/auth.ts re-exports them.
+ * Signing in (spec §4 auth flow), for the sign-in screens and the server: the
+ * social providers, the name a social sign-in without one gets, and what the
+ * server answers when a sign-in is refused (shown as it is). Apart from
+ * shared/domain/auth.ts, whose empty error the app shell needs on every page: a
+ * module's values travel together (issue 18). shared/api/auth.ts re-exports them.
  */
+/** Spec §4: the name a social sign-in without a display name gets. */
+export const DEFAULT_SOCIAL_NAME = 'User Name';
+
+export const SOCIAL_PROVIDERS = ['google', 'facebook', 'github'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
 export const AUTH_MESSAGES = {
   missingIdToken: 'Sign in with Firebase first: the Firebase ID token is missing',
   invalidIdToken: 'The Firebase sign-in is not valid. Please sign in again.',
