@@ -3,7 +3,7 @@
  * detail page. Signed out, either one asks the visitor to sign in and brings them
  * back to the page they were on.
  */
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { formatCount } from '#shared/format';
 import { Icon } from '../../components/Icon';
 import { lazyScreen } from '../errors/lazy-screen';
@@ -12,6 +12,8 @@ import './MarkButtons.css';
 
 /** The dialog a signed-out press opens; loaded then, not with every card. */
 const SignInPrompt = lazyScreen(() => import('./SignInPrompt'), 'SignInPrompt');
+
+type Mark = 'like' | 'favourite';
 
 interface MarkProps {
   extensionId: string;
@@ -23,11 +25,26 @@ interface MarkProps {
 
 export function MarkButtons({ extensionId, name, likes, size = 'small' }: MarkProps) {
   const marks = useExtensionMarks(extensionId, likes);
-  const [prompt, setPrompt] = useState<'like' | 'favourite' | null>(null);
-  const act = (what: 'like' | 'favourite') => () => {
-    if (!marks.signedIn) return setPrompt(what);
-    if (what === 'like') marks.toggleLike();
+  const [prompt, setPrompt] = useState<Mark | null>(null);
+  const perform = (what: Mark) => {
+    if (!marks.signedIn) setPrompt(what);
+    else if (what === 'like') marks.toggleLike();
     else marks.toggleFavourite();
+  };
+  // A press while the stored sign-in is being checked waits for the answer: a
+  // signed-in user's like counts, and nobody already signed in is asked to sign in.
+  const waiting = useRef<Mark | null>(null);
+  const performWaiting = useEffectEvent(() => {
+    const what = waiting.current;
+    waiting.current = null;
+    if (what) perform(what);
+  });
+  useEffect(() => {
+    if (!marks.checking) performWaiting();
+  }, [marks.checking]);
+  const press = (what: Mark) => {
+    if (marks.checking) waiting.current = what;
+    else perform(what);
   };
   const large = size === 'large';
   return (
@@ -38,7 +55,7 @@ export function MarkButtons({ extensionId, name, likes, size = 'small' }: MarkPr
         aria-pressed={marks.liked}
         aria-label={`Like ${name}`}
         title={marks.liked ? 'You like this' : 'Like'}
-        onClick={act('like')}
+        onClick={() => press('like')}
       >
         <Icon name="like" size={large ? 18 : 15} />
         <span>{formatCount(marks.likes)}</span>
@@ -50,7 +67,7 @@ export function MarkButtons({ extensionId, name, likes, size = 'small' }: MarkPr
         aria-pressed={marks.favourite}
         aria-label={`Favourite ${name}`}
         title={marks.favourite ? 'In your favourites' : 'Add to favourites'}
-        onClick={act('favourite')}
+        onClick={() => press('favourite')}
       >
         <Icon name="heart" size={large ? 18 : 15} />
         {large && <span>{marks.favourite ? 'Saved' : 'Save'}</span>}

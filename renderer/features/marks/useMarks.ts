@@ -38,6 +38,8 @@ export function useMarksLoader(): void {
 
 export interface ExtensionMarks {
   signedIn: boolean;
+  /** The stored sign-in is still being checked: not yet signed in, nor out. */
+  checking: boolean;
   liked: boolean;
   favourite: boolean;
   likes: number;
@@ -105,6 +107,7 @@ export function useExtensionMarks(
 
   return {
     signedIn: auth.status === 'signedIn',
+    checking: auth.status === 'loading',
     liked: marks.likes.has(extensionId),
     favourite: marks.favourites.has(extensionId),
     likes: shownLikes(marks, extensionId, listedLikes),
