@@ -6,7 +6,8 @@
  * modules the entry imports statically, found in the module graph, so no lazy
  * screen is pulled into the first load. The public screens a visitor lands on
  * get one chunk each for what they import beyond the shell, and one more for what
- * the listing shares with the others.
+ * the listing shares with the others. What the shell loads on demand is never part
+ * of a landing screen's chunk (scripts/bundle-size.ts checks it).
  */
 import type { Plugin } from 'vite';
 
@@ -52,8 +53,9 @@ export function firstLoadChunks(): Plugin {
   const entries = new Set<string>();
   const screenParts = new Map<string, Set<string>>();
   const shared = new Set<string>();
+  /** What the shell loads on demand, and what that brings along. */
   const onDemand = new Set<string>();
-  /** On-demand modules a landing screen also imports: kept out of its chunk. */
+  /** Of those, what a landing screen also imports: kept out of its chunk. */
   const displaced = new Set<string>();
   const library = (id: string) => /[\\/]node_modules[\\/]/.test(id);
   return {
@@ -83,11 +85,10 @@ export function firstLoadChunks(): Plugin {
         visit(id);
       }
       const ids = [...graph.getModuleIds()];
-      // What the shell loads on demand (a signed-in user's calls, the phone menu) is
-      // not a landing screen's part: inside one, loading it would bring that whole
-      // screen along (a signed-in listing would fetch the extension page's code).
       // What the shell loads on demand beyond the routes' own sections (a signed-in
-      // user's calls, menus, the bell), with everything each brings along.
+      // user's calls, menus, the bell), with everything each brings along, is not a
+      // landing screen's part: inside one, loading it would bring that whole screen
+      // along (a signed-in listing would fetch the extension page's code).
       for (const id of firstLoad) {
         for (const lazy of graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []) {
           if (firstLoad.has(lazy) || ROUTE_SECTION.test(lazy)) continue;
